@@ -1,0 +1,35 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import type { TDeploymentResolver } from './features/deployment/service';
+import type { TMailer } from './lib/mail';
+
+export type TApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Rate limits per route family; tests lower them to reach 429 quickly. */
+export type TRateLimits = {
+  login: { max: number; timeWindow: string };
+  passwordReset: { max: number; timeWindow: string };
+  accountRequest: { max: number; timeWindow: string };
+};
+
+export type TAppContext = {
+  config: TConfig;
+  db: Db;
+  mailer: TMailer;
+  deployment: TDeploymentResolver;
+  rateLimits: TRateLimits;
+};

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TApp, TAppContext, TRateLimits } from './app-context';
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import { registerAccountRequestRoutes } from './features/account-requests/routes';
+import { registerAuthRoutes } from './features/auth/routes';
+import { registerConfigRoutes } from './features/deployment/routes';
+import { createDeploymentResolver } from './features/deployment/service';
+import { registerPasswordResetRoutes } from './features/password-reset/routes';
+import { registerPropertyRoutes } from './features/properties/routes';
+import { readSession } from './lib/auth';
+import { errorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { createMailer, type TMailer } from './lib/mail';
+
+export const DEFAULT_RATE_LIMITS: TRateLimits = {
+  login: { max: 10, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '15 minutes' },
+  accountRequest: { max: 20, timeWindow: '1 hour' },
+};
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: {
+  config: TConfig;
+  db: Db;
+  mailer?: TMailer;
+  rateLimits?: TRateLimits;
+  logger?: boolean;
+}) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const ctx: TAppContext = {
+    config,
+    db,
+    mailer: options.mailer ?? createMailer({ ...config, log: (m) => app.log.info(m) }),
+    deployment: createDeploymentResolver({ db, ...config }),
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Habitat API', version: config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', readSession(config.jwtSecret));
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerConfigRoutes(typed, ctx);
+      registerAuthRoutes(typed, ctx);
+      registerPasswordResetRoutes(typed, ctx);
+      registerPropertyRoutes(typed, ctx);
+      registerAccountRequestRoutes(typed, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app);
+  return app;
+}
+
+/** The built SPA, with index.html for every non-API path so client routes survive a reload. */
+async function serveWebApp(app: TApp) {
+  const hasBuild = existsSync(webDist);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (isPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError(
+      404,
+      'not_found',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BRANDS } from '@habitat/shared';
+import { z } from 'zod';
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    BRAND: z.enum(BRANDS).default('default'),
+    ORGANIZATION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be an organization slug (a-z, 0-9, -)')
+      .default('demo'),
+    PROPERTY: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a property slug (a-z, 0-9, -)')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    SEED: z.enum(['demo', 'none']).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.SEED === 'demo') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED'],
+        message: 'demo seed is refused in production',
+      });
+    }
+  });
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brand: (typeof BRANDS)[number];
+  organization: string;
+  property: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws an error that names the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZEnv.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    brand: env.BRAND,
+    organization: env.ORGANIZATION,
+    property: env.PROPERTY,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
+    logLevel: env.LOG_LEVEL,
+    version: readVersion(),
+  };
+}
+
+/** Outside production the secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+}

@@ -1,0 +1,29 @@
+import type { TAccountRequest } from '@habitat/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { findProperty } from '../properties/repository';
+import { insertAccountRequest } from './repository';
+
+/** Stores a visitor's request for an account in a building of this deployment. */
+export async function createAccountRequest(options: {
+  db: Db;
+  organizationId: number | null;
+  request: TAccountRequest;
+}) {
+  const { db, organizationId, request } = options;
+  const property = await findProperty(db, request.property);
+  if (!property || property.organizationId !== organizationId) {
+    throw new AppError(400, 'address_not_found', 'This building is not served by this app', {
+      property: 'address_not_found',
+    });
+  }
+  return insertAccountRequest(db, {
+    propertyId: property.id,
+    name: request.name,
+    address: request.address,
+    unit: request.unit,
+    phone: request.phone || null,
+    email: request.email || null,
+    note: request.note || null,
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  REMEMBER_ME_TTL_DAYS,
+  ROLE_TENANT,
+  ROLES,
+  SESSION_TTL_HOURS,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TMe,
+  type TRole,
+} from '@habitat/shared';
+import type { Db } from '../../db/client';
+import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { signSession, type TSession } from '../../lib/tokens';
+import type { TDeployment } from '../deployment/service';
+import { findCurrentLeaseOfUser } from '../properties/repository';
+import { todayIso, toLease } from '../properties/service';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  type TUserRow,
+  updateUserEmail,
+  upsertDeviceToken,
+} from './repository';
+
+const asRole = (role: string): TRole => {
+  const known = ROLES.find((r) => r === role);
+  if (!known) throw new Error(`unknown role ${role}`);
+  return known;
+};
+
+async function sessionPropertyOf(db: Db, user: TUserRow, deployment: TDeployment) {
+  if (user.role !== ROLE_TENANT) return deployment.propertyId;
+  const lease = await findCurrentLeaseOfUser(db, user.id, todayIso());
+  return lease?.propertyId ?? null;
+}
+
+export async function login(options: {
+  db: Db;
+  jwtSecret: string;
+  deployment: TDeployment;
+  credentials: TLoginRequest;
+}): Promise<TLoginResponse> {
+  const { db, jwtSecret, deployment, credentials } = options;
+  const user = await findUserByLogin(db, credentials.username);
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await decoyPasswordHash()),
+    credentials.password,
+  );
+  if (!user || !passwordOk) {
+    throw new AppError(401, 'invalid_credentials', 'Wrong username or password');
+  }
+  if (deployment.organizationId !== user.organizationId) {
+    throw new AppError(403, 'invalid_organization', 'This account belongs to another organization');
+  }
+  const propertyId = await sessionPropertyOf(db, user, deployment);
+  if (deployment.propertyId !== null && propertyId !== deployment.propertyId) {
+    throw new AppError(403, 'invalid_property', 'This account belongs to another property');
+  }
+  const session: TSession = {
+    userId: user.id,
+    role: asRole(user.role),
+    organizationId: user.organizationId,
+    propertyId,
+  };
+  const ttlSeconds = credentials.rememberMe
+    ? REMEMBER_ME_TTL_DAYS * 24 * 3600
+    : SESSION_TTL_HOURS * 3600;
+  return {
+    token: signSession(session, jwtSecret, ttlSeconds),
+    organization: user.organizationId,
+    property: propertyId,
+  };
+}
+
+export async function getMe(options: { db: Db; session: TSession }): Promise<TMe> {
+  const { db, session } = options;
+  const user = await findUserById(db, session.userId);
+  if (!user) throw unauthorized('This account no longer exists');
+  const lease = await findCurrentLeaseOfUser(db, user.id, todayIso());
+  return {
+    id: user.id,
+    username: user.username,
+    role: asRole(user.role),
+    email: user.email,
+    phone: user.phone,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    organization: user.organizationId,
+    property: session.propertyId,
+    lease: lease ? toLease(lease) : null,
+    notSignedOnCurrentLease: lease ? !lease.signed : false,
+  };
+}
+
+export async function registerDeviceToken(options: {
+  db: Db;
+  session: TSession;
+  deviceToken: string;
+}) {
+  await upsertDeviceToken(options.db, options.session.userId, options.deviceToken);
+  return getMe(options);
+}
+
+export async function changeEmail(options: {
+  db: Db;
+  session: TSession;
+  userId: number;
+  email: string;
+}) {
+  const { db, session, userId, email } = options;
+  if (session.userId !== userId) throw forbidden('You may only change your own account');
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== userId) throw conflict('This e-mail address is already used');
+  await updateUserEmail(db, userId, email.trim());
+  return getMe({ db, session });
+}

@@ -1,0 +1,20 @@
+import { ZAppConfig } from '@habitat/shared';
+import type { TApp, TAppContext } from '../../app-context';
+
+export function registerConfigRoutes(app: TApp, ctx: TAppContext) {
+  app.get(
+    '/config',
+    { schema: { tags: ['config'], response: { 200: ZAppConfig } } },
+    async (_request, reply) => {
+      const { organizationId, propertyId } = await ctx.deployment();
+      reply.header('cache-control', 'no-cache');
+      return {
+        brand: ctx.config.brand,
+        organization: organizationId,
+        property: propertyId,
+        version: ctx.config.version,
+        payments: { processor: null, publicKey: null },
+      };
+    },
+  );
+}

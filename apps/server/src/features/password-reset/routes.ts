@@ -1,0 +1,58 @@
+import {
+  ZForgotPasswordRequest,
+  ZOkResponse,
+  ZResetPasswordRequest,
+  ZResetTokenParams,
+} from '@habitat/shared';
+import type { TApp, TAppContext } from '../../app-context';
+import { requestPasswordReset, resetPassword } from './service';
+
+export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
+  const rateLimit = ctx.rateLimits.passwordReset;
+
+  app.post(
+    '/forgot_password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use reset link (same answer whether or not the address exists)',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZOkResponse },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      await requestPasswordReset({
+        db: ctx.db,
+        mailer: ctx.mailer,
+        publicUrl: ctx.config.publicUrl,
+        brand: ctx.config.brand,
+        request: request.body,
+        log: request.log,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/forgot_password/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        params: ZResetTokenParams,
+        body: ZResetPasswordRequest,
+        response: { 200: ZOkResponse },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      await resetPassword({
+        db: ctx.db,
+        token: request.params.token,
+        password: request.body.password,
+      });
+      return { ok: true as const };
+    },
+  );
+}

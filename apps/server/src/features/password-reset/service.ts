@@ -1,0 +1,70 @@
+import {
+  PASSWORD_RESET_TOKEN_TTL_MINUTES,
+  type TBrand,
+  type TForgotPasswordRequest,
+} from '@habitat/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { TMailer } from '../../lib/mail';
+import { hashPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { findUserByEmail, updateUserPasswordHash } from '../auth/repository';
+import { resetMail } from './mail-text';
+import { consumeResetToken, replaceResetToken } from './repository';
+
+const APP_NAMES: Record<TBrand, string> = { default: 'Habitat', alternate: 'Laurentide Living' };
+const TOKEN_PLACEHOLDER = '{token}';
+
+/**
+ * The reset link must lead back to this app: a redirect_url on another origin would let
+ * anyone send residents a genuine e-mail pointing to a look-alike site.
+ */
+export function resetLink(publicUrl: string, token: string, redirectUrl?: string) {
+  const fallback = `${publicUrl}/reset_password?token=${TOKEN_PLACEHOLDER}`;
+  let template = fallback;
+  if (redirectUrl?.includes(TOKEN_PLACEHOLDER)) {
+    try {
+      if (new URL(redirectUrl).origin === new URL(publicUrl).origin) template = redirectUrl;
+    } catch {
+      template = fallback;
+    }
+  }
+  return template.replace(TOKEN_PLACEHOLDER, encodeURIComponent(token));
+}
+
+/** Answers the same whether or not the address is known; the mail leaves in the background. */
+export async function requestPasswordReset(options: {
+  db: Db;
+  mailer: TMailer;
+  publicUrl: string;
+  brand: TBrand;
+  request: TForgotPasswordRequest;
+  log: FastifyBaseLogger;
+}) {
+  const { db, mailer, publicUrl, brand, request, log } = options;
+  const user = await findUserByEmail(db, request.email);
+  if (!user) return;
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60_000);
+  await replaceResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt });
+  const mail = resetMail({
+    locale: request.locale,
+    link: resetLink(publicUrl, token, request.redirect_url),
+    appName: APP_NAMES[brand],
+    minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES,
+  });
+  mailer.send({ to: user.email, ...mail }).catch((err) => log.error({ err }, 'reset mail failed'));
+}
+
+export async function resetPassword(options: { db: Db; token: string; password: string }) {
+  const userId = await consumeResetToken(options.db, sha256(options.token), new Date());
+  if (userId === null) {
+    throw new AppError(
+      404,
+      'reset_password_token_not_found_or_expired',
+      'The reset link is expired or invalid, please try to reset your password again.',
+    );
+  }
+  await updateUserPasswordHash(options.db, userId, await hashPassword(options.password));
+}

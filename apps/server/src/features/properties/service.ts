@@ -1,0 +1,115 @@
+import {
+  ROLE_TENANT,
+  type TLease,
+  type TProperty,
+  type TPropertySearchResult,
+} from '@habitat/shared';
+import type { Db } from '../../db/client';
+import type { properties } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { TSession } from '../../lib/tokens';
+import {
+  findLeaseOfSigner,
+  findProperty,
+  isManagerOf,
+  leaseExists,
+  searchProperties,
+  type TLeaseRow,
+} from './repository';
+
+type TPropertyRow = typeof properties.$inferSelect;
+
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function toLease(row: TLeaseRow, today = todayIso()): TLease {
+  const active =
+    row.startAt <= today &&
+    (row.endAt === null || row.endAt >= today) &&
+    (row.earlyCancelAt === null || row.earlyCancelAt > today);
+  return {
+    id: row.id,
+    property: row.propertyId,
+    unit: row.unitId,
+    unitNumber: row.unitNumber,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    earlyCancelAt: row.earlyCancelAt,
+    cancelNote: row.cancelNote,
+    paymentNumber: row.paymentNumber,
+    rent: row.rentCents,
+    computed: { active },
+  };
+}
+
+const toAddress = (row: TPropertyRow) => ({
+  full: row.addressFull,
+  city: row.city,
+  state: row.state,
+  zip: row.zip,
+});
+
+export function toProperty(row: TPropertyRow): TProperty {
+  return {
+    id: row.id,
+    name: row.name,
+    organization: row.organizationId,
+    commercial: row.commercial,
+    timeZone: row.timeZone,
+    address: toAddress(row),
+    phone: row.phone,
+    email: row.email,
+    payments: {
+      processor: row.paymentProcessor,
+      publicKey: row.paymentPublicKey,
+      paymentEnabled: row.paymentEnabled,
+      cardPaymentEnabled: row.cardPaymentEnabled,
+    },
+  };
+}
+
+/** A tenant may read the property of their lease; a manager the properties they manage. */
+export async function canAccessProperty(db: Db, session: TSession, propertyId: number) {
+  if (session.role === ROLE_TENANT) return session.propertyId === propertyId;
+  return isManagerOf(db, session.userId, propertyId);
+}
+
+export async function getProperty(options: { db: Db; session: TSession; propertyId: number }) {
+  const { db, session, propertyId } = options;
+  const row = await findProperty(db, propertyId);
+  if (!row || !(await canAccessProperty(db, session, propertyId))) {
+    // The same answer for "unknown" and "not yours" would hide existence, but the API
+    // convention asks for 403 on someone else's id; unknown ids stay 404.
+    if (!row) throw notFound('Property');
+    throw forbidden('This property is not yours');
+  }
+  return toProperty(row);
+}
+
+export async function getLease(options: {
+  db: Db;
+  session: TSession;
+  leaseId: number;
+  propertyId?: number;
+}): Promise<TLease> {
+  const { db, session, leaseId, propertyId } = options;
+  if (propertyId !== undefined && !(await canAccessProperty(db, session, propertyId))) {
+    throw forbidden('This property is not yours');
+  }
+  const row = await findLeaseOfSigner(db, leaseId, session.userId);
+  if (!row) {
+    if (!(await leaseExists(db, leaseId))) throw notFound('Lease');
+    throw forbidden('This lease is not yours');
+  }
+  if (propertyId !== undefined && row.propertyId !== propertyId) throw notFound('Lease');
+  return toLease(row);
+}
+
+export async function searchPropertiesByAddress(options: {
+  db: Db;
+  organizationId: number | null;
+  address: string;
+}): Promise<TPropertySearchResult[]> {
+  if (options.organizationId === null) return [];
+  const rows = await searchProperties(options.db, options.organizationId, options.address);
+  return rows.map((row) => ({ id: row.id, name: row.name, address: toAddress(row) }));
+}

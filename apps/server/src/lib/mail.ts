@@ -1,0 +1,35 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type TMail = { to: string; subject: string; text: string };
+export type TMailer = { send: (mail: TMail) => Promise<void> };
+
+const FROM = 'Habitat <no-reply@habitat.local>';
+
+/** SMTP when configured, else each mail is written to `DATA_DIR/outbox/*.eml` so a fresh machine works. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  log: (msg: string) => void;
+}): TMailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: FROM, ...mail });
+      },
+    };
+  }
+  const outbox = join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: FROM, ...mail });
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.log(`Mail to ${mail.to} written to ${file}`);
+    },
+  };
+}

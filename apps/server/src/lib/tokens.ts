@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLES, type TRole } from '@habitat/shared';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+const ZClaims = z.object({
+  sub: z.string().regex(/^\d+$/),
+  role: z.enum(ROLES),
+  org: z.number().int(),
+  prop: z.number().int().nullable(),
+});
+
+export type TSession = {
+  userId: number;
+  role: TRole;
+  organizationId: number;
+  propertyId: number | null;
+};
+
+export function signSession(session: TSession, secret: string, ttlSeconds: number): string {
+  const claims = {
+    role: session.role,
+    org: session.organizationId,
+    prop: session.propertyId,
+  };
+  return jwt.sign(claims, secret, {
+    algorithm: 'HS256',
+    subject: String(session.userId),
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** Returns the session of a valid token, or 'expired' / 'invalid'. */
+export function verifySession(token: string, secret: string): TSession | 'expired' | 'invalid' {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const claims = ZClaims.safeParse(payload);
+    if (!claims.success) return 'invalid';
+    const { sub, role, org, prop } = claims.data;
+    return { userId: Number(sub), role, organizationId: org, propertyId: prop };
+  } catch (error) {
+    return error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid';
+  }
+}
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, db: database.db });
+  const seeded = config.seed === 'demo' ? await seedIfEmpty(database.db) : false;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  console.log(`\nHabitat is running at ${url}  (API docs: ${url}/api/docs)`);
+  if (config.seed === 'demo') {
+    console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
+    console.log('Demo logins: resident@example.com / resident, cotenant@example.com / cotenant,');
+    console.log(
+      '             shop@example.com / shop, manager@example.com / manager (refused by the app: not a tenant)',
+    );
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { ROLE_TENANT } from '@habitat/shared';
+
+export const DEMO_ORGANIZATION = { slug: 'demo', name: 'Gestion Habitat Montréal' };
+
+export const DEMO_PROPERTIES = [
+  {
+    slug: 'jardins-saint-laurent',
+    name: 'Les Jardins Saint-Laurent',
+    commercial: false,
+    addressFull: '1450 boulevard Saint-Laurent, Montréal, QC H2X 2S8',
+    city: 'Montréal',
+    state: 'QC',
+    zip: 'H2X 2S8',
+    timeZone: 'America/Toronto',
+    phone: '(514) 555-0142',
+    email: 'jardins@habitat-demo.ca',
+    units: ['101', '204', '305', '412'],
+  },
+  {
+    slug: 'carre-peel',
+    name: 'Carré Peel',
+    commercial: true,
+    addressFull: '1200 rue Peel, Montréal, QC H3B 2T6',
+    city: 'Montréal',
+    state: 'QC',
+    zip: 'H3B 2T6',
+    timeZone: 'America/Toronto',
+    phone: '(514) 555-0187',
+    email: 'carrepeel@habitat-demo.ca',
+    units: ['110', '220'],
+  },
+];
+
+export const DEMO_USERS = [
+  {
+    username: 'resident@example.com',
+    email: 'resident@example.com',
+    password: 'resident',
+    role: ROLE_TENANT,
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    phone: '(514) 555-0123',
+    manages: [] as string[],
+  },
+  {
+    username: 'cotenant@example.com',
+    email: 'cotenant@example.com',
+    password: 'cotenant',
+    role: ROLE_TENANT,
+    firstName: 'Olivier',
+    lastName: 'Gagnon',
+    phone: '(514) 555-0178',
+    manages: [],
+  },
+  {
+    username: 'shop@example.com',
+    email: 'shop@example.com',
+    password: 'shop',
+    role: ROLE_TENANT,
+    firstName: 'Nadia',
+    lastName: 'Roy',
+    phone: '(514) 555-0161',
+    manages: [],
+  },
+  {
+    username: 'manager@example.com',
+    email: 'manager@example.com',
+    password: 'manager',
+    role: 'ROLE_MANAGER',
+    firstName: 'Marc',
+    lastName: 'Bouchard',
+    phone: '(514) 555-0100',
+    manages: ['jardins-saint-laurent', 'carre-peel'],
+  },
+];
+
+export const DEMO_LEASES = [
+  {
+    unit: 'jardins-saint-laurent/204',
+    startAt: '2025-07-01',
+    endAt: '2027-06-30',
+    paymentNumber: 'JSL-204-2025',
+    rentCents: 148_500,
+    signers: [
+      { username: 'resident@example.com', signed: true },
+      { username: 'cotenant@example.com', signed: false },
+    ],
+  },
+  {
+    unit: 'carre-peel/110',
+    startAt: '2024-05-01',
+    endAt: '2029-04-30',
+    paymentNumber: 'CP-110-2024',
+    rentCents: 425_000,
+    signers: [{ username: 'shop@example.com', signed: true }],
+  },
+];

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZId } from '../common';
+import { isEmail, isPhone } from '../validation/rules';
+import { ZOptionalPhone } from '../validation/zod';
+
+/** Length caps shared by the API schema and the form, so the form never sends what the API refuses. */
+const MAX = { name: 120, address: 200, unit: 20, phone: 30, email: 180, note: 2000 } as const;
+
+/** POST /api/account_requests (no auth). Field rules of spec §5 "Account creation". */
+export const ZAccountRequest = z.object({
+  name: z.string().trim().min(1).max(MAX.name),
+  address: z.string().trim().min(1).max(MAX.address),
+  unit: z.string().trim().min(1).max(MAX.unit),
+  phone: ZOptionalPhone.refine((p) => p === undefined || p.length <= MAX.phone, {
+    message: 'maxLength',
+  }),
+  email: z.email().max(MAX.email).optional(),
+  note: z.string().trim().max(MAX.note).optional(),
+  property: ZId,
+});
+export type TAccountRequest = z.infer<typeof ZAccountRequest>;
+
+export const ZAccountRequestResponse = z.object({ id: z.number() });
+
+/** Messages are rule names (see validation/rules), translated by the client. */
+const text = (max: number) => z.string().trim().max(max, { message: 'maxLength' });
+const required = (max: number) => text(max).min(1, { message: 'required', abort: true });
+
+/**
+ * The account-request form (spec §5). Mobile has no e-mail field and an optional phone;
+ * desktop requires both. The property is found later by address search, so it is not here.
+ */
+export function accountRequestFormSchema(layout: 'mobile' | 'desktop') {
+  const desktop = layout === 'desktop';
+  return z.object({
+    name: required(MAX.name),
+    address: required(MAX.address),
+    unit: required(MAX.unit),
+    phone: desktop
+      ? required(MAX.phone).refine(isPhone, { message: 'phone' })
+      : text(MAX.phone).refine((s) => s === '' || isPhone(s), { message: 'phone' }),
+    email: desktop
+      ? required(MAX.email).refine(isEmail, { message: 'email' })
+      : // Not shown on mobile, so never blocks the form.
+        z.string(),
+    note: text(MAX.note),
+  });
+}
+export type TAccountRequestForm = z.infer<ReturnType<typeof accountRequestFormSchema>>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZId } from '../common';
+import { LOCALES, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { ZLease } from '../property/property.types';
+
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1).max(180),
+  password: z.string().min(1).max(4096),
+  /** Longer-lived token when the user ticks "remember me" (desktop). */
+  rememberMe: z.boolean().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({
+  token: z.string(),
+  organization: z.number(),
+  property: z.number().nullable(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZMe = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organization: z.number(),
+  property: z.number().nullable(),
+  lease: ZLease.nullable(),
+  notSignedOnCurrentLease: z.boolean(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZUpdateMeRequest = z.object({ deviceToken: z.string().trim().min(1).max(512) });
+
+export const ZUserParams = z.object({ id: ZId });
+export const ZUpdateUserRequest = z.object({ email: z.email().max(180) });
+
+export const ZForgotPasswordRequest = z.object({
+  email: z.email().max(180),
+  locale: z.enum(LOCALES).default('fr'),
+  /** Link to the reset page with a `{token}` placeholder, e.g. https://app/reset_password?token={token}. */
+  redirect_url: z.string().max(500).optional(),
+  branding: z.string().max(40).optional(),
+});
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetTokenParams = z.object({ token: z.string().min(10).max(200) });
+export const ZResetPasswordRequest = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(4096),
+});
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ZId = z.coerce.number().int().positive();
+
+/** Translatable text: `{ fr, en }`; the client picks the locale and falls back to the other. */
+export const ZTranslatable = z.object({ fr: z.string(), en: z.string() });
+export type TTranslatable = z.infer<typeof ZTranslatable>;
+
+export const ZIsoDateTime = z.string().datetime({ offset: true });
+
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(-1).default(100),
+});
+
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number().int() });

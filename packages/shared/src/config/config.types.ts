@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { BRANDS } from '../constants';
+
+/** GET /api/config: the SPA's runtime configuration, so one build serves any deployment. */
+export const ZAppConfig = z.object({
+  brand: z.enum(BRANDS),
+  /** null when the configured organization does not exist (yet): login then refuses everyone. */
+  organization: z.number().nullable(),
+  property: z.number().nullable(),
+  version: z.string(),
+  payments: z.object({ processor: z.string().nullable(), publicKey: z.string().nullable() }),
+});
+export type TAppConfig = z.infer<typeof ZAppConfig>;

@@ -1,0 +1,51 @@
+/** Business constants of spec §9, written once for client, server and tests. */
+
+export const LOCALES = ['fr', 'en'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'fr';
+
+export const BRANDS = ['default', 'alternate'] as const;
+export type TBrand = (typeof BRANDS)[number];
+
+export const ROLE_TENANT = 'ROLE_TENANT';
+export const ROLES = [ROLE_TENANT, 'ROLE_MANAGER'] as const;
+export type TRole = (typeof ROLES)[number];
+
+/** Layout switch: desktop above 600 px, tablet between 600 and 1100 px. */
+export const BREAKPOINTS = { desktop: 600, wide: 1100 } as const;
+
+export const BILLBOARD_PAGE_SIZE = 3;
+export const INFINITE_SCROLL_THRESHOLD_PX = 100;
+export const LIST_PAGE_SIZE = 100;
+/** perPage=-1 asks for every row; the server still bounds it. */
+export const PER_PAGE_ALL = -1;
+export const MAX_PER_PAGE = 500;
+
+export const SPINNER_CLOSE_AFTER_MS = 20_000;
+
+export const MAX_UPLOAD_BYTES = 2_097_152;
+export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const IMAGE_MAX_DIMENSION_PX = 1000;
+
+export const REQUEST_NUMBER_DIGITS = 7;
+export const CURRENCY = 'CAD';
+export const SWIPE_THRESHOLD_PX = 60;
+/** dayjs weekday index of the first day of the week (Monday). */
+export const WEEK_START = 1;
+export const PHONE_MIN_DIGITS = 10;
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const YEAR_PICKER_SPAN = 10;
+
+export const TIME_GRID = {
+  defaultStepMinutes: 15,
+  defaultBufferMinutes: 30,
+  dayStart: '00:00',
+  dayEnd: '24:00',
+} as const;
+
+/** Security limits (not in the spec, chosen for a public API). */
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+export const SESSION_TTL_HOURS = 12;
+export const REMEMBER_ME_TTL_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API sends in `{ error: { code, message, fields? } }`.
+ * The client shows the translation of `errors.<code>` and falls back to the message.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'invalid_credentials',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'file_size',
+  'file_type_image',
+  'too_many_requests',
+  'invalid_organization',
+  'invalid_property',
+  'reset_password_token_not_found_or_expired',
+  'password_is_empty',
+  'repeated_password_is_different',
+  'password_too_short',
+  'address_not_found',
+  'internal_error',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;
