@@ -1,0 +1,230 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/login_check', payload: payload as object });
+
+describe('POST /api/login_check', () => {
+  it('answers a token, the organization and the property of the lease', async () => {
+    const response = await post({ username: 'resident@example.com', password: 'resident' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.organization).toBeTypeOf('number');
+    expect(body.property).toBeTypeOf('number');
+    const claims = jwt.verify(body.token, TEST_SECRET) as jwt.JwtPayload;
+    expect(claims.exp! - claims.iat!).toBe(12 * 3600);
+  });
+
+  it('accepts the username in any letter case and a longer token with remember me', async () => {
+    const response = await post({ username: 'Resident@Example.COM', password: 'resident', rememberMe: true });
+    expect(response.statusCode).toBe(200);
+    const claims = jwt.decode(response.json().token) as jwt.JwtPayload;
+    expect(claims.exp! - claims.iat!).toBe(30 * 24 * 3600);
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401', async () => {
+    const wrong = await post({ username: 'resident@example.com', password: 'nope' });
+    const unknown = await post({ username: 'ghost@example.com', password: 'resident' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('invalid_credentials');
+    }
+  });
+
+  it('answers 400 with the field for missing or mistyped fields', async () => {
+    const missing = await post({ username: 'resident@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(String) } });
+    const wrongType = await post({ username: 42, password: 'resident' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.fields).toHaveProperty('username');
+  });
+
+  it('answers 400 invalid_json to a malformed body, without leaking internals', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "resident@example.com",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+    });
+  });
+
+  it('lets a manager authenticate (the resident app refuses the role, not the API)', async () => {
+    const response = await post({ username: 'manager@example.com', password: 'manager' });
+    expect(response.statusCode).toBe(200);
+    expect((jwt.decode(response.json().token) as jwt.JwtPayload).role).toBe('ROLE_MANAGER');
+  });
+});
+
+describe('deployment checks at login', () => {
+  it('refuses everyone with invalid_organization when the organization is another one', async () => {
+    const other = await createTestApp({ env: { ORGANIZATION: 'another-org' } });
+    try {
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: 'resident@example.com', password: 'resident' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('invalid_organization');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses tenants of other properties with invalid_property when PROPERTY is set', async () => {
+    const shopOnly = await createTestApp({ env: { PROPERTY: 'carre-peel' } });
+    try {
+      const resident = await shopOnly.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: 'resident@example.com', password: 'resident' },
+      });
+      expect(resident.statusCode).toBe(403);
+      expect(resident.json().error.code).toBe('invalid_property');
+      const shop = await shopOnly.login('shop@example.com');
+      const config = await shopOnly.app.inject({ url: '/api/config' });
+      expect(shop.property).toBe(config.json().property);
+    } finally {
+      await shopOnly.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after too many attempts', async () => {
+    const limited = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: '1 minute' } } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { username: 'resident@example.com', password: `guess-${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/me', () => {
+  it('answers the profile with the current lease', async () => {
+    const { token, property } = await t.login('resident@example.com');
+    const response = await t.app.inject({ url: '/api/me', headers: t.bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      firstName: 'Camille',
+      lastName: 'Tremblay',
+      role: 'ROLE_TENANT',
+      property,
+      notSignedOnCurrentLease: false,
+      lease: { unitNumber: '204', paymentNumber: 'JSL-204-2025', rent: 148_500, property },
+    });
+    expect(response.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('tells a co-tenant who did not sign the current lease', async () => {
+    const { token } = await t.login('cotenant@example.com');
+    const response = await t.app.inject({ url: '/api/me', headers: t.bearer(token) });
+    expect(response.json().notSignedOnCurrentLease).toBe(true);
+  });
+
+  it('answers 401 without a token, with a tampered token and with an expired one', async () => {
+    const { token } = await t.login('resident@example.com');
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '2' })).toString('base64url');
+    const expired = jwt.sign({ role: 'ROLE_TENANT', org: 1, prop: 1 }, TEST_SECRET, {
+      subject: '1',
+      expiresIn: -10,
+    });
+    const otherSecret = jwt.sign({ role: 'ROLE_TENANT', org: 1, prop: 1 }, 'x'.repeat(40), { subject: '1' });
+    const cases = [
+      [undefined, 'unauthorized'],
+      [`Bearer ${header}.${forged}.${signature}`, 'unauthorized'],
+      [`Bearer ${otherSecret}`, 'unauthorized'],
+      [`Bearer ${expired}`, 'token_expired'],
+      ['Basic abc', 'unauthorized'],
+    ] as const;
+    for (const [authorization, code] of cases) {
+      const response = await t.app.inject({ url: '/api/me', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json().error.code).toBe(code);
+    }
+  });
+});
+
+describe('PUT /api/me and PUT /api/users/{id}', () => {
+  it('stores the device token', async () => {
+    const { token } = await t.login('resident@example.com');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: t.bearer(token),
+      payload: { deviceToken: 'ios-device-token-123' },
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = await t.db.query.deviceTokens.findFirst();
+    expect(stored?.token).toBe('ios-device-token-123');
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: t.bearer(token),
+      payload: { deviceToken: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("changes one's own e-mail and nobody else's", async () => {
+    const { token } = await t.login('cotenant@example.com');
+    const me = (await t.app.inject({ url: '/api/me', headers: t.bearer(token) })).json();
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: t.bearer(token),
+      payload: { email: 'olivier.gagnon@example.com' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe('olivier.gagnon@example.com');
+
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id + 100}`,
+      headers: t.bearer(token),
+      payload: { email: 'hijack@example.com' },
+    });
+    expect(other.statusCode).toBe(403);
+
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: t.bearer(token),
+      payload: { email: 'RESIDENT@example.com' },
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: t.bearer(token),
+      payload: { email: 'not-an-email' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toHaveProperty('email');
+  });
+});

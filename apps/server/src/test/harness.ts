@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TRateLimits } from '../app-context';
+import { buildApp, DEFAULT_RATE_LIMITS } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import type { TMail } from '../lib/mail';
+import { seedDemo } from '../seed/seed';
+
+/**
+ * A migrated database for one test file: in-memory PGlite by default, or a fresh database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `habitat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a seeded test database, with mails captured instead of sent. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits>; seed?: boolean } = {},
+) {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'habitat-test-')),
+    JWT_SECRET: TEST_SECRET,
+    ...options.env,
+  });
+  const mails: TMail[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, login: { max: 1000, timeWindow: '1 minute' }, ...options.rateLimits },
+  });
+  await app.ready();
+
+  const login = async (username: string, password = username.split('@')[0]!) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json<{ token: string; organization: number; property: number | null }>();
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    mails,
+    login,
+    bearer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
