@@ -26,11 +26,11 @@ import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { createMailer, type TMailer } from './lib/mail';
 
-export const DEFAULT_RATE_LIMITS: TRateLimits = {
-  login: { max: 10, timeWindow: '1 minute' },
+export const defaultRateLimits = (config: Pick<TConfig, 'loginRateLimit'>): TRateLimits => ({
+  login: { max: config.loginRateLimit, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   accountRequest: { max: 20, timeWindow: '1 hour' },
-};
+});
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -56,7 +56,7 @@ export async function buildApp(options: {
     db,
     mailer: options.mailer ?? createMailer({ ...config, log: (m) => app.log.info(m) }),
     deployment: createDeploymentResolver({ db, ...config }),
-    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits: options.rateLimits ?? defaultRateLimits(config),
   };
 
   await app.register(helmet, {

@@ -30,6 +30,7 @@ const ZEnv = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     SEED: z.enum(['demo', 'none']).optional(),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -61,6 +62,8 @@ export type TConfig = {
   smtpUrl: string | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
+  /** Sign-in attempts allowed per minute from one address. */
+  loginRateLimit: number;
   version: string;
 };
 
@@ -93,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: env.SMTP_URL,
     seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: env.LOG_LEVEL,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
     version: readVersion(),
   };
 }

@@ -6,6 +6,11 @@ export const DEFAULT_LOCALE: TLocale = 'fr';
 
 export const BRANDS = ['default', 'alternate'] as const;
 export type TBrand = (typeof BRANDS)[number];
+/** The app's name under each brand (page title, e-mails). */
+export const BRAND_APP_TITLES: Record<TBrand, string> = {
+  default: 'Habitat',
+  alternate: 'Laurentia',
+};
 
 export const ROLE_TENANT = 'ROLE_TENANT';
 export const ROLES = [ROLE_TENANT, 'ROLE_MANAGER'] as const;

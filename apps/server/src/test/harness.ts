@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { buildApp, defaultRateLimits } from '../app';
 import type { TRateLimits } from '../app-context';
-import { buildApp, DEFAULT_RATE_LIMITS } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import type { TMail } from '../lib/mail';
@@ -59,7 +59,7 @@ export async function createTestApp(
     db: database.db,
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
-    rateLimits: { ...DEFAULT_RATE_LIMITS, login: { max: 1000, timeWindow: '1 minute' }, ...options.rateLimits },
+    rateLimits: { ...defaultRateLimits({ loginRateLimit: 1000 }), ...options.rateLimits },
   });
   await app.ready();
 

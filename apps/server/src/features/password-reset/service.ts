@@ -1,4 +1,5 @@
 import {
+  BRAND_APP_TITLES,
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
   type TBrand,
   type TForgotPasswordRequest,
@@ -13,7 +14,6 @@ import { findUserByEmail, updateUserPasswordHash } from '../auth/repository';
 import { resetMail } from './mail-text';
 import { consumeResetToken, replaceResetToken } from './repository';
 
-const APP_NAMES: Record<TBrand, string> = { default: 'Habitat', alternate: 'Laurentide Living' };
 const TOKEN_PLACEHOLDER = '{token}';
 
 /**
@@ -51,7 +51,7 @@ export async function requestPasswordReset(options: {
   const mail = resetMail({
     locale: request.locale,
     link: resetLink(publicUrl, token, request.redirect_url),
-    appName: APP_NAMES[brand],
+    appName: BRAND_APP_TITLES[brand],
     minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES,
   });
   mailer.send({ to: user.email, ...mail }).catch((err) => log.error({ err }, 'reset mail failed'));

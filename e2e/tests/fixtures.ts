@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  resident: { username: 'resident@example.com', password: 'resident' },
+  cotenant: { username: 'cotenant@example.com', password: 'cotenant' },
+  shop: { username: 'shop@example.com', password: 'shop' },
+  manager: { username: 'manager@example.com', password: 'manager' },
+};
+
+export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 600;
+
+/** The newest e-mail written to the server's outbox for this recipient. */
+export async function lastMailTo(recipient: string): Promise<string | null> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+  for (const file of files) {
+    const mail = await readFile(join(outbox, file), 'utf8');
+    if (mail.includes(`To: ${recipient}`)) return mail;
+  }
+  return null;
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
