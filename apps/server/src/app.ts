@@ -19,12 +19,16 @@ import { registerAccountRequestRoutes } from './features/account-requests/routes
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
+import { registerDocumentRoutes } from './features/documents/routes';
+import { registerNewsRoutes } from './features/news/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { registerPropertyRoutes } from './features/properties/routes';
+import { registerServiceRoutes } from './features/services/routes';
 import { readSession } from './lib/auth';
 import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { createMailer, type TMailer } from './lib/mail';
+import { registerUploads } from './lib/uploads';
 
 export const defaultRateLimits = (config: Pick<TConfig, 'loginRateLimit'>): TRateLimits => ({
   login: { max: config.loginRateLimit, timeWindow: '1 minute' },
@@ -46,10 +50,13 @@ export async function buildApp(options: {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // The API speaks JSON only: any other body type answers 415.
+  app.removeContentTypeParser('text/plain');
 
   const ctx: TAppContext = {
     config,
@@ -86,9 +93,13 @@ export async function buildApp(options: {
       registerPasswordResetRoutes(typed, ctx);
       registerPropertyRoutes(typed, ctx);
       registerAccountRequestRoutes(typed, ctx);
+      registerServiceRoutes(typed, ctx);
+      registerNewsRoutes(typed, ctx);
+      registerDocumentRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );
+  await registerUploads(app, config.dataDir);
 
   await serveWebApp(app);
   return app;

@@ -23,7 +23,9 @@ const ZEnv = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'must be a property slug (a-z, 0-9, -)')
       .optional(),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -72,7 +74,7 @@ export class ConfigError extends Error {}
 /** Parses the environment once; a bad value throws an error that names the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   const blankAsUnset = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const parsed = ZEnv.safeParse(blankAsUnset);
   if (!parsed.success) {

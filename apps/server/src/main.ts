@@ -7,7 +7,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  const seeded = config.seed === 'demo' ? await seedIfEmpty(database.db) : false;
+  const seeded =
+    config.seed === 'demo'
+      ? await seedIfEmpty({ db: database.db, dataDir: config.dataDir })
+      : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,19 +14,24 @@ export type Database = { db: Db; close: () => Promise<void> };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory). */
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory).
+ * A logger sees every query (tests count them).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  logger?: Logger;
 }): Promise<Database> {
+  const { logger } = options;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
 }

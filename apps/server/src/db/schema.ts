@@ -1,9 +1,11 @@
+import type { TNamedLink, TNewsStatus, TTranslatable, TWeeklyHours } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -173,4 +175,138 @@ export const accountRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.propertyId)],
+);
+
+/**
+ * Stored files (under DATA_DIR/uploads/<stored_name>). kind: 'document' is a property
+ * document listed by GET /api/files; 'attachment' a file attached to a service or a news
+ * item; 'image' a photo; 'icon' a service icon. property_id null = organization-wide.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer().references(() => properties.id),
+    kind: text().$type<TFileKind>().notNull(),
+    name: text(),
+    storedName: text().notNull().unique(),
+    mediaType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.organizationId, t.kind, t.createdAt),
+    index().on(t.propertyId, t.kind, t.createdAt),
+  ],
+);
+export type TFileKind = 'document' | 'attachment' | 'image' | 'icon';
+
+/** property_id null = shown in every property of the organization. */
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer().references(() => properties.id),
+    name: jsonb().$type<TTranslatable>().notNull(),
+    position: integer().notNull().default(0),
+    deleted: boolean().notNull().default(false),
+  },
+  (t) => [
+    index().on(t.organizationId, t.deleted, t.position),
+    index().on(t.propertyId, t.deleted, t.position),
+  ],
+);
+
+const EMPTY_TRANSLATABLE: TTranslatable = { fr: '', en: '' };
+const CLOSED_WEEK: TWeeklyHours = {
+  monday: [],
+  tuesday: [],
+  wednesday: [],
+  thursday: [],
+  friday: [],
+  saturday: [],
+  sunday: [],
+};
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    categoryId: integer()
+      .notNull()
+      .references(() => serviceCategories.id),
+    name: jsonb().$type<TTranslatable>().notNull(),
+    description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
+    active: boolean().notNull().default(true),
+    iconFileId: integer().references(() => files.id),
+    hours: jsonb().$type<TWeeklyHours>().notNull().default(CLOSED_WEEK),
+    link: text(),
+    externalLinks: jsonb().$type<TNamedLink[]>().notNull().default([]),
+    maxActiveBookingsPerUser: integer(),
+    maxActiveBookingsPerUnit: integer(),
+    phoneNumber: text(),
+    email: text(),
+    showAvailableSchedulesForDate: boolean().notNull().default(false),
+    availableOnlyForUserSignedOnLease: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.categoryId, t.active, t.position), index().on(t.iconFileId)],
+);
+
+export const serviceFiles = pgTable(
+  'service_files',
+  {
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id),
+    role: text().$type<'image' | 'document'>().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.fileId] }), index().on(t.fileId)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer().references(() => properties.id),
+    title: jsonb().$type<TTranslatable>().notNull(),
+    subTitle: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
+    body: jsonb().$type<TTranslatable>().notNull(),
+    status: text().$type<TNewsStatus>().notNull().default('draft'),
+    imageFileId: integer().references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.organizationId, t.status, t.createdAt),
+    index().on(t.propertyId, t.status, t.createdAt),
+    index().on(t.imageFileId),
+  ],
+);
+
+export const newsFiles = pgTable(
+  'news_files',
+  {
+    newsId: integer()
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.fileId] }), index().on(t.fileId)],
 );

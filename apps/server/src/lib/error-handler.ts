@@ -34,7 +34,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return send(reply, 413, 'payload_too_large', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return send(reply, 415, 'bad_request', 'Send the request body as application/json');
+      return send(
+        reply,
+        415,
+        'unsupported_media_type',
+        'Send the request body as application/json',
+      );
   }
   if (error.statusCode === 429) {
     return send(reply, 429, 'too_many_requests', 'Too many attempts, please wait and try again');

@@ -11,17 +11,22 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { insertDemoContent, prepareDemoContent } from './content/seed-content';
 import { DEMO_LEASES, DEMO_ORGANIZATION, DEMO_PROPERTIES, DEMO_USERS } from './demo-data';
 
 /** Seeds the demo on an empty database only; answers whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(organizations);
+export async function seedIfEmpty(options: { db: Db; dataDir: string }): Promise<boolean> {
+  const [row] = await options.db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(options);
   return true;
 }
 
-export async function seedDemo(db: Db) {
+/** The demo organization, buildings, people and content; files go to DATA_DIR/uploads. */
+export async function seedDemo(options: { db: Db; dataDir: string; now?: Date }) {
+  const { db, dataDir, now = new Date() } = options;
+  // Photos and PDFs are made while passwords hash: both run on the thread pool.
+  const content = prepareDemoContent({ dataDir, now });
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values(DEMO_ORGANIZATION).returning();
@@ -78,5 +83,7 @@ export async function seedDemo(db: Db) {
         })),
       );
     }
+
+    await insertDemoContent(tx, content, { organizationId: org.id, propertyIds });
   });
 }

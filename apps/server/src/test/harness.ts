@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { buildApp, defaultRateLimits } from '../app';
 import type { TRateLimits } from '../app-context';
@@ -14,9 +15,10 @@ import { seedDemo } from '../seed/seed';
  * A migrated database for one test file: in-memory PGlite by default, or a fresh database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
+  const { logger } = options;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase({ logger });
   const name = `habitat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -24,7 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), logger });
   return {
     db: database.db,
     close: async () => {
@@ -41,18 +43,22 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a seeded test database, with mails captured instead of sent. */
+/**
+ * The real app on a seeded test database, with mails captured instead of sent. Every SQL
+ * statement is appended to `queries` (tests empty it, then count).
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits>; seed?: boolean } = {},
 ) {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'habitat-test-')),
     JWT_SECRET: TEST_SECRET,
     ...options.env,
   });
+  const queries: string[] = [];
+  const database = await createTestDatabase({ logger: { logQuery: (sql) => queries.push(sql) } });
+  if (options.seed !== false) await seedDemo({ db: database.db, dataDir: config.dataDir });
   const mails: TMail[] = [];
   const app = await buildApp({
     config,
@@ -79,6 +85,7 @@ export async function createTestApp(
     db: database.db,
     config,
     mails,
+    queries,
     login,
     bearer,
     close: async () => {

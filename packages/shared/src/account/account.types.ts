@@ -14,7 +14,13 @@ export const ZAccountRequest = z.object({
   phone: ZOptionalPhone.refine((p) => p === undefined || p.length <= MAX.phone, {
     message: 'maxLength',
   }),
-  email: z.email().max(MAX.email).optional(),
+  /** Desktop only; the mobile form may send it empty. */
+  email: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? undefined : s))
+    .pipe(z.email().max(MAX.email).optional())
+    .optional(),
   note: z.string().trim().max(MAX.note).optional(),
   property: ZId,
 });

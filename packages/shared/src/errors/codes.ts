@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'file_size',
   'file_type_image',
   'too_many_requests',

@@ -23,7 +23,11 @@ describe('POST /api/login_check', () => {
   });
 
   it('accepts the username in any letter case and a longer token with remember me', async () => {
-    const response = await post({ username: 'Resident@Example.COM', password: 'resident', rememberMe: true });
+    const response = await post({
+      username: 'Resident@Example.COM',
+      password: 'resident',
+      rememberMe: true,
+    });
     expect(response.statusCode).toBe(200);
     const claims = jwt.decode(response.json().token) as jwt.JwtPayload;
     expect(claims.exp! - claims.iat!).toBe(30 * 24 * 3600);
@@ -41,7 +45,10 @@ describe('POST /api/login_check', () => {
   it('answers 400 with the field for missing or mistyped fields', async () => {
     const missing = await post({ username: 'resident@example.com' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(String) } });
+    expect(missing.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { password: expect.any(String) },
+    });
     const wrongType = await post({ username: 42, password: 'resident' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.fields).toHaveProperty('username');
@@ -104,7 +111,9 @@ describe('deployment checks at login', () => {
 
 describe('rate limit', () => {
   it('answers 429 after too many attempts', async () => {
-    const limited = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: '1 minute' } } });
+    const limited = await createTestApp({
+      rateLimits: { login: { max: 3, timeWindow: '1 minute' } },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -153,7 +162,9 @@ describe('GET /api/me', () => {
       subject: '1',
       expiresIn: -10,
     });
-    const otherSecret = jwt.sign({ role: 'ROLE_TENANT', org: 1, prop: 1 }, 'x'.repeat(40), { subject: '1' });
+    const otherSecret = jwt.sign({ role: 'ROLE_TENANT', org: 1, prop: 1 }, 'x'.repeat(40), {
+      subject: '1',
+    });
     const cases = [
       [undefined, 'unauthorized'],
       [`Bearer ${header}.${forged}.${signature}`, 'unauthorized'],
@@ -162,7 +173,10 @@ describe('GET /api/me', () => {
       ['Basic abc', 'unauthorized'],
     ] as const;
     for (const [authorization, code] of cases) {
-      const response = await t.app.inject({ url: '/api/me', headers: authorization ? { authorization } : {} });
+      const response = await t.app.inject({
+        url: '/api/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, authorization).toBe(401);
       expect(response.json().error.code).toBe(code);
     }

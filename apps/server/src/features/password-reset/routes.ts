@@ -22,7 +22,7 @@ export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
       config: { rateLimit },
     },
     async (request) => {
-      await requestPasswordReset({
+      requestPasswordReset({
         db: ctx.db,
         mailer: ctx.mailer,
         publicUrl: ctx.config.publicUrl,

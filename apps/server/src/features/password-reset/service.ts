@@ -33,8 +33,11 @@ export function resetLink(publicUrl: string, token: string, redirectUrl?: string
   return template.replace(TOKEN_PLACEHOLDER, encodeURIComponent(token));
 }
 
-/** Answers the same whether or not the address is known; the mail leaves in the background. */
-export async function requestPasswordReset(options: {
+/**
+ * Answers at once, the same whether or not the address is known: the look-up, the token and
+ * the mail happen in the background so neither the body nor the timing tells.
+ */
+export function requestPasswordReset(options: {
   db: Db;
   mailer: TMailer;
   publicUrl: string;
@@ -42,7 +45,11 @@ export async function requestPasswordReset(options: {
   request: TForgotPasswordRequest;
   log: FastifyBaseLogger;
 }) {
-  const { db, mailer, publicUrl, brand, request, log } = options;
+  issueResetMail(options).catch((err) => options.log.error({ err }, 'password reset mail failed'));
+}
+
+async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0]) {
+  const { db, mailer, publicUrl, brand, request } = options;
   const user = await findUserByEmail(db, request.email);
   if (!user) return;
   const token = randomToken();
@@ -54,7 +61,7 @@ export async function requestPasswordReset(options: {
     appName: BRAND_APP_TITLES[brand],
     minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES,
   });
-  mailer.send({ to: user.email, ...mail }).catch((err) => log.error({ err }, 'reset mail failed'));
+  await mailer.send({ to: user.email, ...mail });
 }
 
 export async function resetPassword(options: { db: Db; token: string; password: string }) {

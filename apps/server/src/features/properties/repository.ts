@@ -89,3 +89,11 @@ export async function isManagerOf(db: Db, userId: number, propertyId: number) {
     .where(and(eq(propertyManagers.userId, userId), eq(propertyManagers.propertyId, propertyId)));
   return row !== undefined;
 }
+
+export async function findManagedPropertyIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ propertyId: propertyManagers.propertyId })
+    .from(propertyManagers)
+    .where(eq(propertyManagers.userId, userId));
+  return rows.map((row) => row.propertyId);
+}

@@ -1,0 +1,217 @@
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'habitat-config-'));
+const SECRET = 'a-secret-that-is-at-least-thirty-two-characters';
+
+/** The ConfigError thrown for this environment (fails the test if none is). */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('serves a local demo by default', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      brand: 'default',
+      organization: 'demo',
+      property: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      seed: 'demo',
+      logLevel: 'info',
+      loginRateLimit: 10,
+    });
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('keeps DATA_DIR at ./data by default, resolved to an absolute path', () => {
+    const cwd = process.cwd();
+    const dir = tempDir();
+    process.chdir(dir);
+    try {
+      const config = loadConfig({});
+      expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+      expect(existsSync(join(dir, 'data'))).toBe(true);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('reads every variable it is given', () => {
+    const dataDir = join(tempDir(), 'nested', 'deeper');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://habitat:pw@db.internal:5432/habitat',
+      DATA_DIR: dataDir,
+      BRAND: 'alternate',
+      ORGANIZATION: 'laurentide',
+      PROPERTY: 'tour-nord',
+      PUBLIC_URL: 'https://residents.example.org/',
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://habitat:pw@db.internal:5432/habitat',
+      dataDir,
+      brand: 'alternate',
+      organization: 'laurentide',
+      property: 'tour-nord',
+      publicUrl: 'https://residents.example.org',
+      jwtSecret: SECRET,
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      seed: 'none',
+      logLevel: 'warn',
+    });
+    // DATA_DIR is created when missing.
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT when unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8081' }).publicUrl).toBe(
+      'http://localhost:8081',
+    );
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: '',
+      PORT: '',
+      HOST: '',
+      DATABASE_URL: '',
+      BRAND: '',
+      ORGANIZATION: '',
+      PROPERTY: '',
+      PUBLIC_URL: '',
+      JWT_SECRET: '',
+      SMTP_URL: '',
+      SEED: '',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      brand: 'default',
+      organization: 'demo',
+      property: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      seed: 'demo',
+      logLevel: 'info',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('treats whitespace-only values as unset too (PORT="  " is not port 0)', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '  ',
+      HOST: ' ',
+      BRAND: '\t',
+      SEED: ' ',
+    });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', brand: 'default', seed: 'demo' });
+  });
+
+  it('stops with a ConfigError naming the variable for a bad value', () => {
+    const cases: [string, Record<string, string>][] = [
+      ['PORT', { PORT: 'http' }],
+      ['PORT', { PORT: '70000' }],
+      ['PORT', { PORT: '-1' }],
+      ['PORT', { PORT: '3000.5' }],
+      ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/habitat' }],
+      ['DATABASE_URL', { DATABASE_URL: 'habitat.db' }],
+      ['BRAND', { BRAND: 'fancy' }],
+      ['BRAND', { BRAND: 'Default' }],
+      ['ORGANIZATION', { ORGANIZATION: 'Demo Org' }],
+      ['PROPERTY', { PROPERTY: '../etc' }],
+      ['PUBLIC_URL', { PUBLIC_URL: 'localhost:3000' }],
+      ['PUBLIC_URL', { PUBLIC_URL: 'javascript:alert(1)' }],
+      ['PUBLIC_URL', { PUBLIC_URL: 'ftp://files.example.org' }],
+      ['JWT_SECRET', { JWT_SECRET: 'short' }],
+      ['SMTP_URL', { SMTP_URL: 'http://mail.example.org' }],
+      ['SEED', { SEED: 'everything' }],
+      ['NODE_ENV', { NODE_ENV: 'staging' }],
+      ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+      ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '0' }],
+    ];
+    for (const [variable, env] of cases) {
+      const error = configErrorOf(env);
+      expect(error.message, JSON.stringify(env)).toContain(`${variable}:`);
+      // Only the bad variable is blamed.
+      const named = [...error.message.matchAll(/^\s+([A-Z_]+):/gm)].map((m) => m[1]);
+      expect(named, JSON.stringify(env)).toEqual([variable]);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorOf({ PORT: 'x', BRAND: 'y', DATABASE_URL: 'z' });
+    for (const variable of ['PORT', 'BRAND', 'DATABASE_URL']) {
+      expect(error.message).toContain(`${variable}:`);
+    }
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    const error = configErrorOf({ NODE_ENV: 'production' });
+    expect(error.message).toMatch(/JWT_SECRET: .*required/);
+    const dataDir = tempDir();
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('refuses the demo seed in production, and seeds nothing there by default', () => {
+    const error = configErrorOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED: 'demo' });
+    expect(error.message).toContain('SEED:');
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: tempDir() });
+    expect(config.seed).toBe('none');
+  });
+
+  it('generates the secret once into DATA_DIR and reuses it', () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'jwt-secret');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+
+    const elsewhere = loadConfig({ DATA_DIR: tempDir() });
+    expect(elsewhere.jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('reads a secret already kept in DATA_DIR, and prefers JWT_SECRET when given', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), `${'k'.repeat(48)}\n`);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe('k'.repeat(48));
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+});

@@ -1,0 +1,27 @@
+import { ZPropertyFilesQuery, ZPropertyFilesResponse } from '@habitat/shared';
+import type { TApp, TAppContext } from '../../app-context';
+import { requireSession } from '../../lib/auth';
+import { contentScopeOf } from '../properties/content-scope';
+import { listPropertyDocuments } from './service';
+
+export function registerDocumentRoutes(app: TApp, ctx: TAppContext) {
+  const { db, deployment } = ctx;
+
+  app.get(
+    '/files',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['documents'],
+        summary: 'Property documents, newest first',
+        querystring: ZPropertyFilesQuery,
+        response: { 200: ZPropertyFilesResponse },
+      },
+    },
+    async (request) => {
+      const { query, session } = request;
+      const scope = await contentScopeOf({ db, deployment, session, query });
+      return listPropertyDocuments({ db, scope, query });
+    },
+  );
+}

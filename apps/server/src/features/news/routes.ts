@@ -1,0 +1,44 @@
+import { ZNewsItem, ZNewsParams, ZNewsQuery, ZNewsResponse } from '@habitat/shared';
+import type { TApp, TAppContext } from '../../app-context';
+import { requireSession } from '../../lib/auth';
+import { contentScopeOf } from '../properties/content-scope';
+import { getNewsItem, listNews } from './service';
+
+export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
+  const { db, deployment } = ctx;
+
+  app.get(
+    '/news',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['news'],
+        summary: 'News in progress, newest first',
+        querystring: ZNewsQuery,
+        response: { 200: ZNewsResponse },
+      },
+    },
+    async (request) => {
+      const { query, session } = request;
+      const scope = await contentScopeOf({ db, deployment, session, query });
+      return listNews({ db, scope, query });
+    },
+  );
+
+  app.get(
+    '/news/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['news'],
+        summary: 'One news item in progress',
+        params: ZNewsParams,
+        response: { 200: ZNewsItem },
+      },
+    },
+    async (request) => {
+      const scope = await contentScopeOf({ db, deployment, session: request.session, query: {} });
+      return getNewsItem({ db, scope, newsId: request.params.id });
+    },
+  );
+}

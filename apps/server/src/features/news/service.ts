@@ -1,0 +1,72 @@
+import type { TNewsItem, TNewsQuery } from '@habitat/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { fileUrl } from '../../lib/files';
+import { groupBy } from '../../lib/group-by';
+import { pageWindow } from '../../lib/paging';
+import type { TContentScope } from '../properties/content-scope';
+import {
+  countPublishedNews,
+  findFilesOfNews,
+  findPublishedNews,
+  type TNewsFileRow,
+  type TNewsRow,
+} from './repository';
+
+function toNewsItem(row: TNewsRow, attached: readonly TNewsFileRow[]): TNewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    subTitle: row.subTitle,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
+    files: attached.map((file) => ({
+      id: file.id,
+      name: file.name,
+      url: fileUrl(file.storedName),
+      tag: file.kind === 'image' ? 'image' : 'document',
+      mediaType: file.mediaType,
+    })),
+  };
+}
+
+/** News rows with their files: one query for all the files, assembled in memory. */
+async function withFiles(db: Db, rows: TNewsRow[]): Promise<TNewsItem[]> {
+  const attached = groupBy(
+    await findFilesOfNews(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (file) => file.newsId,
+  );
+  return rows.map((row) => toNewsItem(row, attached.get(row.id) ?? []));
+}
+
+/** Only news in progress are shown (newest first); asking for another status answers none. */
+export async function listNews(options: {
+  db: Db;
+  scope: TContentScope | null;
+  query: TNewsQuery;
+}): Promise<{ data: TNewsItem[]; count: number }> {
+  const { db, scope, query } = options;
+  if (!scope || (query.status !== undefined && query.status !== 'in_progress')) {
+    return { data: [], count: 0 };
+  }
+  const count = await countPublishedNews(db, scope);
+  const rows = await findPublishedNews(db, scope, pageWindow(query));
+  return { data: await withFiles(db, rows), count };
+}
+
+export async function getNewsItem(options: {
+  db: Db;
+  scope: TContentScope | null;
+  newsId: number;
+}): Promise<TNewsItem> {
+  const { db, scope, newsId } = options;
+  const rows = scope ? await findPublishedNews(db, scope, { limit: 1, offset: 0 }, newsId) : [];
+  const [item] = await withFiles(db, rows);
+  if (!item) throw notFound('News item');
+  return item;
+}

@@ -1,0 +1,66 @@
+import {
+  ZService,
+  ZServiceCategoriesQuery,
+  ZServiceCategoriesResponse,
+  ZServiceParams,
+  ZServicesQuery,
+  ZServicesResponse,
+} from '@habitat/shared';
+import type { TApp, TAppContext } from '../../app-context';
+import { contentScopeOf } from '../properties/content-scope';
+import { getService, listServiceCategories, listServices } from './service';
+
+/** Public: visitors see the deployment's organization (and PROPERTY); a token narrows to its own. */
+export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
+  const { db, deployment } = ctx;
+
+  app.get(
+    '/service_categories',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Service categories with their active services (public)',
+        querystring: ZServiceCategoriesQuery,
+        response: { 200: ZServiceCategoriesResponse },
+      },
+    },
+    async (request) => {
+      const { query, session } = request;
+      const scope = await contentScopeOf({ db, deployment, session, query });
+      return listServiceCategories({ db, scope, query });
+    },
+  );
+
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Active services (public)',
+        querystring: ZServicesQuery,
+        response: { 200: ZServicesResponse },
+      },
+    },
+    async (request) => {
+      const { query, session } = request;
+      const scope = await contentScopeOf({ db, deployment, session, query });
+      return listServices({ db, scope, query });
+    },
+  );
+
+  app.get(
+    '/services/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'One active service (public)',
+        params: ZServiceParams,
+        response: { 200: ZService },
+      },
+    },
+    async (request) => {
+      const scope = await contentScopeOf({ db, deployment, session: request.session, query: {} });
+      return getService({ db, scope, serviceId: request.params.id });
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mail';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'habitat-mail-'));
+
+/** Headers (unfolded) and body of a raw message. */
+function parseEml(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */
+function decodeHeader(value: string) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function decodeQuotedPrintable(text: string) {
+  const bytes: number[] = [];
+  const soft = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeBody(headers: Map<string, string>, body: string) {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+const emlFiles = (dataDir: string) => {
+  const outbox = join(dataDir, 'outbox');
+  return existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+};
+
+describe('createMailer without SMTP_URL', () => {
+  it('writes each mail as a real .eml file into DATA_DIR/outbox', async () => {
+    const dataDir = tempDir();
+    const logs: string[] = [];
+    const mailer = createMailer({ dataDir, log: (m) => logs.push(m) });
+    expect(emlFiles(dataDir)).toEqual([]);
+
+    await mailer.send({
+      to: 'resident@example.com',
+      subject: 'Reset your password',
+      text: 'Hello,\n\nOpen this link: https://residents.example.org/reset_password?token=abc123\n',
+    });
+
+    const files = emlFiles(dataDir);
+    expect(files).toHaveLength(1);
+    const path = join(dataDir, 'outbox', files[0]!);
+    const { headers, body } = parseEml(readFileSync(path, 'utf8'));
+    expect(headers.get('to')).toBe('resident@example.com');
+    expect(headers.get('from')).toMatch(/<no-reply@[^>]+>/);
+    expect(headers.get('subject')).toBe('Reset your password');
+    expect(headers.get('message-id')).toMatch(/^<.+@.+>$/);
+    expect(headers.get('date')).toBeTruthy();
+    expect(headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(decodeBody(headers, body)).toContain(
+      'Open this link: https://residents.example.org/reset_password?token=abc123',
+    );
+    expect(logs).toEqual([expect.stringContaining(path)]);
+    expect(logs[0]).toContain('resident@example.com');
+  });
+
+  it('keeps accents and long lines intact in the subject and body', async () => {
+    const dataDir = tempDir();
+    const mailer = createMailer({ dataDir, log: () => {} });
+    const link = `https://residents.example.org/reset_password?token=${'t'.repeat(80)}`;
+    const text = [
+      'Bonjour,',
+      '',
+      'Vous avez demandé à réinitialiser votre mot de passe Habitat.',
+      `Ouvrez ce lien pour en choisir un nouveau (valable 60 minutes, une seule fois) : ${link}`,
+    ].join('\n');
+    await mailer.send({
+      to: 'cotenant@example.com',
+      subject: 'Habitat — réinitialisation de votre mot de passe',
+      text,
+    });
+
+    const [file] = emlFiles(dataDir);
+    const { headers, body } = parseEml(readFileSync(join(dataDir, 'outbox', file!), 'utf8'));
+    expect(headers.get('to')).toBe('cotenant@example.com');
+    expect(decodeHeader(headers.get('subject')!)).toBe(
+      'Habitat — réinitialisation de votre mot de passe',
+    );
+    expect(headers.get('content-type')).toMatch(/charset=utf-8/i);
+    const decoded = decodeBody(headers, body).replace(/\r\n/g, '\n');
+    expect(decoded).toContain('Vous avez demandé à réinitialiser votre mot de passe Habitat.');
+    expect(decoded).toContain(link);
+  });
+
+  it('writes one file per mail, even for mails sent at the same moment', async () => {
+    const dataDir = tempDir();
+    const mailer = createMailer({ dataDir, log: () => {} });
+    const recipients = ['a@example.com', 'b@example.com', 'c@example.com'];
+    await Promise.all(
+      recipients.map((to) => mailer.send({ to, subject: `For ${to}`, text: `Body for ${to}` })),
+    );
+    const files = emlFiles(dataDir);
+    expect(files).toHaveLength(3);
+    const to = files.map((f) =>
+      parseEml(readFileSync(join(dataDir, 'outbox', f), 'utf8')).headers.get('to'),
+    );
+    expect(to.sort()).toEqual(recipients);
+  });
+});
+
+describe('createMailer with SMTP_URL', () => {
+  it('delivers through SMTP and writes nothing to the outbox', async () => {
+    const dataDir = tempDir();
+    // Port 1 on the loopback refuses the connection at once.
+    const mailer = createMailer({ dataDir, smtpUrl: 'smtp://127.0.0.1:1', log: () => {} });
+    await expect(
+      mailer.send({ to: 'resident@example.com', subject: 'Hello', text: 'Body' }),
+    ).rejects.toThrow();
+    expect(existsSync(join(dataDir, 'outbox'))).toBe(false);
+  });
+});

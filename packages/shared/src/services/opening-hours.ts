@@ -1,0 +1,77 @@
+import { dayjs } from '../format/dayjs';
+import type { TTimeRange } from './services.types';
+
+/** Days of a service's opening hours, Monday first (the week starts on Monday, spec §9). */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type TWeekday = (typeof WEEKDAYS)[number];
+
+/** Ranges per weekday; a missing or empty day is closed. A service's `hours` is one. */
+export type TOpeningHours = Partial<Record<TWeekday, readonly TTimeRange[]>>;
+
+/** dayjs numbers days from Sunday (0) to Saturday (6). */
+const BY_DAYJS_INDEX: readonly TWeekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/** 'HH:mm' to minutes since midnight; '24:00' is 1440 (the end of the day). */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** The instant as seen on a wall clock in the time zone: its weekday and minutes since midnight. */
+function wallClock(instant: Date, timeZone: string) {
+  const local = dayjs(instant).tz(timeZone);
+  return {
+    day: BY_DAYJS_INDEX[local.day()] ?? 'monday',
+    minutes: local.hour() * 60 + local.minute(),
+  };
+}
+
+export function weekdayOf(instant: Date, timeZone: string): TWeekday {
+  return wallClock(instant, timeZone).day;
+}
+
+/**
+ * Whether the wall-clock time of the instant, in the property's time zone, falls in one of
+ * that day's ranges (from included, to excluded). Working on wall-clock minutes keeps the
+ * answer right on daylight-saving days: at 03:30 on the spring-forward day a 03:00–04:00
+ * range is open although only 2.5 hours have passed since midnight.
+ */
+export function isOpenAt(hours: TOpeningHours, instant: Date, timeZone: string): boolean {
+  const { day, minutes } = wallClock(instant, timeZone);
+  return (hours[day] ?? []).some(
+    (range) => minutesOf(range.from) <= minutes && minutes < minutesOf(range.to),
+  );
+}
+
+export type TDayHours = { day: TWeekday; ranges: TTimeRange[]; isToday: boolean };
+
+/** The seven days Monday first, each with its ranges sorted by start, today marked. */
+export function orderedWeek(hours: TOpeningHours, instant: Date, timeZone: string): TDayHours[] {
+  const today = weekdayOf(instant, timeZone);
+  return WEEKDAYS.map((day) => ({
+    day,
+    ranges: [...(hours[day] ?? [])].sort((a, b) => minutesOf(a.from) - minutesOf(b.from)),
+    isToday: day === today,
+  }));
+}
+
+/** Whether any day has a range; a service without any shows no opening hours. */
+export function hasOpeningHours(hours: TOpeningHours): boolean {
+  return WEEKDAYS.some((day) => (hours[day] ?? []).length > 0);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZId, ZListQuery, ZTranslatable } from '../common';
+import { WEEKDAYS } from './opening-hours';
+
+/** 'HH:mm' from 00:00 to 23:59, or '24:00' for the midnight that ends a day. */
+export const ZTimeOfDay = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: 'hour' });
+
+/** One opening range of a day; ranges do not cross midnight (split them over two days). */
+export const ZTimeRange = z
+  .object({ from: ZTimeOfDay, to: ZTimeOfDay })
+  .refine((range) => range.from < range.to, { message: 'from must be before to', path: ['to'] });
+export type TTimeRange = z.infer<typeof ZTimeRange>;
+
+/** Every weekday, Monday first, with its ranges; an empty list is a closed day. */
+export const ZWeeklyHours = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(ZTimeRange)])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodArray<typeof ZTimeRange>
+  >,
+);
+export type TWeeklyHours = z.infer<typeof ZWeeklyHours>;
+
+/** An external link or a document: the client shows the name, or the url when there is none. */
+export const ZNamedLink = z.object({ name: z.string().nullable(), url: z.string() });
+export type TNamedLink = z.infer<typeof ZNamedLink>;
+
+export const ZService = z.object({
+  id: z.number(),
+  /** The id of the service's category. */
+  category: z.number(),
+  name: ZTranslatable,
+  description: ZTranslatable,
+  active: z.boolean(),
+  /** Url of the icon file (served with long-lived cache headers), or null. */
+  icon: z.string().nullable(),
+  hours: ZWeeklyHours,
+  link: z.string().nullable(),
+  externalLinks: z.array(ZNamedLink),
+  maximumActiveBookingsAllowedPerUser: z.number().int().nullable(),
+  maximumActiveBookingsAllowedPerUnit: z.number().int().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Urls of the photos, in slider order. */
+  images: z.array(z.string()),
+  documents: z.array(ZNamedLink),
+  showAvailableSchedulesForDate: z.boolean(),
+  availableOnlyForUserSignedOnLease: z.boolean(),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServiceCategory = z.object({
+  id: z.number(),
+  name: ZTranslatable,
+  /** The category's active services, in display order. */
+  services: z.array(ZService),
+});
+export type TServiceCategory = z.infer<typeof ZServiceCategory>;
+
+/** perPage: -1 for all (the server bounds it), else a positive page size. */
+const ZPerPage = ZListQuery.shape.perPage.refine((n) => n !== 0, {
+  message: 'perPage must be -1 or positive',
+});
+
+/**
+ * Content lists are scoped by the token (or, for visitors, by the deployment); `property`
+ * and `organization` may only name the caller's own (else 403).
+ */
+export const ZContentQuery = ZListQuery.extend({
+  page: ZListQuery.shape.page.refine((n) => n <= 1_000_000, { message: 'page is too large' }),
+  perPage: ZPerPage,
+  property: ZId.optional(),
+  organization: ZId.optional(),
+});
+export type TContentQuery = z.infer<typeof ZContentQuery>;
+
+export const ZServiceCategoriesQuery = ZContentQuery;
+export type TServiceCategoriesQuery = z.infer<typeof ZServiceCategoriesQuery>;
+
+export const ZServicesQuery = ZContentQuery.extend({ category: ZId.optional() });
+export type TServicesQuery = z.infer<typeof ZServicesQuery>;
+
+export const ZServiceParams = z.object({ id: ZId });
+
+export const ZServiceCategoriesResponse = z.object({
+  data: z.array(ZServiceCategory),
+  count: z.number().int(),
+});
+export const ZServicesResponse = z.object({ data: z.array(ZService), count: z.number().int() });
