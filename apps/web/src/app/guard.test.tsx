@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tenant } from '../test/fixtures';
+import { mockApi } from '../test/mock-api';
+import { renderApp, tenantSession } from '../test/render';
+import { guardRedirect } from './guard';
+
+describe('guardRedirect (spec §2 access rule)', () => {
+  it.each([
+    '/',
+    '/login',
+    '/home',
+    '/services',
+    '/services/12',
+    '/about',
+    '/locale',
+    '/account-creation',
+    '/no-account',
+    '/reset_password',
+    '/welcome',
+    '/terms',
+    '/privacy',
+  ])('lets an anonymous visitor reach %s', (path) => {
+    expect(guardRedirect(path, false)).toBeNull();
+  });
+
+  it.each([
+    '/profile',
+    '/billboard',
+    '/billboard/3',
+    '/new-post',
+    '/requests',
+    '/new-request',
+    '/news',
+    '/bookings',
+    '/booking/4',
+    '/new-booking',
+    '/documents',
+    '/services/12/extra',
+    '/unknown',
+  ])('sends an anonymous visitor from %s to /login', (path) => {
+    expect(guardRedirect(path, false)).toBe('/login');
+  });
+
+  it('sends a token holder from / and /login to /home', () => {
+    expect(guardRedirect('/', true)).toBe('/home');
+    expect(guardRedirect('/login', true)).toBe('/home');
+  });
+
+  it('lets a token holder reach every other page', () => {
+    expect(guardRedirect('/profile', true)).toBeNull();
+    expect(guardRedirect('/welcome', true)).toBeNull();
+  });
+});
+
+describe('navigation guard in the app', () => {
+  it('redirects an anonymous visitor from /profile to the login page', async () => {
+    mockApi({});
+    const { router } = renderApp({ path: '/profile' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows an allowed page to an anonymous visitor', async () => {
+    mockApi({});
+    const { router } = renderApp({ path: '/about' });
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('sends a token holder on /login to /home', async () => {
+    mockApi({ 'GET /api/me': { status: 200, body: tenant } });
+    const { router } = renderApp({ path: '/login', session: tenantSession });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('Hello Julie!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
+
+/**
+ * Routes an anonymous visitor may reach (spec §2 access rule). Terms and privacy are
+ * added: they are linked from the public side navigation and must be readable
+ * before anyone requests an account.
+ */
+export const PUBLIC_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/home',
+  '/services',
+  '/services/:id',
+  '/about',
+  '/locale',
+  '/account-creation',
+  '/no-account',
+  '/reset_password',
+  '/welcome',
+  '/terms',
+  '/privacy',
+] as const;
+
+/** Routes a token holder never sees: they go to /home. */
+export const LOGIN_ROUTE_PATTERNS = ['/', '/login'] as const;
+
+const matchesAny = (patterns: readonly string[], pathname: string) =>
+  patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+/** The navigation guard of spec §2: where to send this visitor instead, or null to stay. */
+export function guardRedirect(pathname: string, loggedIn: boolean): string | null {
+  if (loggedIn) return matchesAny(LOGIN_ROUTE_PATTERNS, pathname) ? paths.home() : null;
+  return matchesAny(PUBLIC_ROUTE_PATTERNS, pathname) ? null : paths.login();
+}

@@ -1,0 +1,112 @@
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Divider,
+  Group,
+  Image,
+  ScrollArea,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useBrand } from '../../brand';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/session';
+import { LEGAL_ENTRIES } from '../menu/menu-entries';
+import { NavMenu } from '../menu/nav-menu';
+import { useMenu } from '../menu/use-menu';
+import { SettingsMenu } from './settings-menu';
+import { SkipLink } from './skip-link';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * Desktop layout (spec §2, wider than 600 px): header with page title and icon, the
+ * user's name linking to the profile, a settings menu; side navigation with terms and
+ * privacy. On tablets (under 1100 px) the side navigation is narrower and collapsible.
+ */
+export function DesktopLayout(props: { tablet: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const pageTitle = usePageTitle();
+  const { entries, loggedIn } = useMenu();
+  const me = useMe();
+  const [navOpened, nav] = useDisclosure(true);
+  const collapsed = props.tablet && !navOpened;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: props.tablet ? 220 : 270,
+        breakpoint: 'xs',
+        collapsed: { desktop: collapsed, mobile: collapsed },
+      }}
+      padding="lg"
+      data-layout={props.tablet ? 'tablet' : 'desktop'}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {props.tablet && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={nav.toggle}
+                aria-label={navOpened ? t('menu.collapse') : t('menu.expand')}
+                aria-expanded={navOpened}
+                aria-controls="side-navigation"
+              >
+                {navOpened ? (
+                  <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
+                ) : (
+                  <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />
+                )}
+              </ActionIcon>
+            )}
+            <Anchor
+              component={Link}
+              to={paths.home()}
+              aria-label={`${brand.appTitle} – ${t('menu.home')}`}
+            >
+              <Image src={brand.iconPath} alt="" w={36} h={36} />
+            </Anchor>
+            <Title order={1} size="h3" lineClamp={1} id="page-title">
+              {pageTitle}
+            </Title>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {loggedIn && me.data && (
+              <Anchor component={Link} to={paths.profile()} fw={600} c="var(--mantine-color-text)">
+                {`${me.data.firstName} ${me.data.lastName}`}
+              </Anchor>
+            )}
+            <SettingsMenu loggedIn={loggedIn} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="side-navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={t('menu.label')}>
+            <NavMenu entries={entries} />
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider mb="xs" />
+          <nav aria-label={t('menu.legal')}>
+            <NavMenu entries={LEGAL_ENTRIES} compact />
+          </nav>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

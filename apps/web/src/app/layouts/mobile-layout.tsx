@@ -1,0 +1,109 @@
+import { ActionIcon, AppShell, Burger, Drawer, Group, Image, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useBrand } from '../../brand';
+import { paths } from '../../config/paths';
+import { LEGAL_ENTRIES } from '../menu/menu-entries';
+import { NavMenu } from '../menu/nav-menu';
+import { useMenu } from '../menu/use-menu';
+import { SkipLink } from './skip-link';
+import { TabBar } from './tab-bar';
+import { usePageTitle } from './use-page-title';
+
+const HEADER_HEIGHT = 56;
+const FOOTER_HEIGHT = 64;
+
+/**
+ * Mobile layout (spec §2): header with menu toggle, title and profile button; slide-in
+ * menu; footer tab bar. While the menu is open the title reads "Our application".
+ */
+export function MobileLayout() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const pageTitle = usePageTitle();
+  const { entries, tabs, loggedIn } = useMenu();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      footer={{ height: FOOTER_HEIGHT }}
+      padding="md"
+      data-layout="mobile"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="xs" justify="space-between" wrap="nowrap" gap="xs">
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            aria-label={menuOpened ? t('menu.close') : t('menu.open')}
+            aria-expanded={menuOpened}
+            aria-controls="main-menu"
+          />
+          <Title order={1} size="h4" ta="center" lineClamp={1} id="page-title">
+            {menuOpened ? t('app.our_application') : pageTitle}
+          </Title>
+          {loggedIn ? (
+            <ActionIcon
+              component={Link}
+              to={paths.profile()}
+              variant="subtle"
+              size="xl"
+              aria-label={t('menu.profile')}
+              onClick={menu.close}
+            >
+              <IconUserCircle size={28} stroke={1.5} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon
+              component={Link}
+              to={paths.login()}
+              variant="subtle"
+              size="xl"
+              aria-label={t('menu.login')}
+              onClick={menu.close}
+            >
+              <IconLogin size={26} stroke={1.5} />
+            </ActionIcon>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      <Drawer
+        id="main-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        size="85%"
+        // Below the header, so its title swap and the toggle stay visible.
+        zIndex={90}
+        styles={{ inner: { top: HEADER_HEIGHT }, overlay: { top: HEADER_HEIGHT } }}
+        title={
+          <Group gap="sm">
+            <Image src={brand.iconPath} alt="" w={32} h={32} />
+            <Text fw={700}>{brand.appTitle}</Text>
+          </Group>
+        }
+        closeButtonProps={{ 'aria-label': t('menu.close') }}
+        aria-label={t('menu.label')}
+      >
+        <nav aria-label={t('menu.label')}>
+          <NavMenu entries={entries} onNavigate={menu.close} />
+        </nav>
+        <nav aria-label={t('menu.legal')} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+          <NavMenu entries={LEGAL_ENTRIES} onNavigate={menu.close} compact />
+        </nav>
+      </Drawer>
+
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <Outlet />
+      </AppShell.Main>
+
+      <AppShell.Footer>
+        <TabBar tabs={tabs} />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

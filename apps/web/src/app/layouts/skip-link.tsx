@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** First focusable element of every page: jumps over the header and menus to the content. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="skip-link">
+      {t('app.skip_to_content')}
+    </a>
+  );
+}

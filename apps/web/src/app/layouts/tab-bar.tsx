@@ -1,0 +1,63 @@
+import { Text, UnstyledButton } from '@mantine/core';
+import {
+  type Icon,
+  IconArrowLeft,
+  IconBuildingStore,
+  IconClipboardList,
+  IconHome,
+  IconInfoCircle,
+  IconPin,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { TI18nKey } from '../../i18n/setup';
+import { useGoBack } from '../../ui/use-go-back';
+import type { TTabId } from '../menu/menu-entries';
+import classes from './tab-bar.module.css';
+
+const TABS: Record<Exclude<TTabId, 'back'>, { labelKey: TI18nKey; icon: Icon; to: string }> = {
+  billboard: { labelKey: 'menu.billboard', icon: IconPin, to: paths.billboard() },
+  home: { labelKey: 'menu.home', icon: IconHome, to: paths.home() },
+  services: { labelKey: 'menu.services', icon: IconBuildingStore, to: paths.services() },
+  requests: { labelKey: 'menu.requests', icon: IconClipboardList, to: paths.requests() },
+  about: { labelKey: 'menu.about', icon: IconInfoCircle, to: paths.about() },
+  profile: { labelKey: 'menu.profile', icon: IconUser, to: paths.profile() },
+};
+
+/** Mobile footer tab bar (spec §2). */
+export function TabBar(props: { tabs: readonly TTabId[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const goBack = useGoBack();
+  return (
+    <nav aria-label={t('menu.tab_bar')} className={classes.bar}>
+      {props.tabs.map((id) => {
+        if (id === 'back') {
+          return (
+            <UnstyledButton key={id} className={classes.tab} onClick={goBack}>
+              <IconArrowLeft size={24} stroke={1.6} aria-hidden />
+              <Text size="xs">{t('menu.back')}</Text>
+            </UnstyledButton>
+          );
+        }
+        const tab = TABS[id];
+        const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
+        return (
+          <UnstyledButton
+            key={id}
+            component={Link}
+            to={tab.to}
+            className={classes.tab}
+            data-active={active || undefined}
+            aria-current={active ? 'page' : undefined}
+          >
+            <tab.icon size={24} stroke={1.6} aria-hidden />
+            <Text size="xs">{t(tab.labelKey)}</Text>
+          </UnstyledButton>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TAppConfig } from '@habitat/shared';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { brandTheme, getBrand } from '../brand';
+import { AppConfigProvider } from '../config/app-config';
+import { bindQueryCacheToSession } from '../features/session';
+import { i18n } from '../i18n/setup';
+import { SpinnerProvider } from '../ui/spinner';
+
+/** Everything a page needs around it: configuration, i18n, theme per brand, data, dialogs. */
+export function AppProviders(props: {
+  config: TAppConfig;
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' disables transitions and portals (component tests). */
+  env?: 'default' | 'test';
+}) {
+  const { config, queryClient } = props;
+  const theme = useMemo(() => brandTheme(getBrand(config.brand)), [config.brand]);
+  // Token change resets every cached list (spec §4 Session).
+  useEffect(() => bindQueryCacheToSession(queryClient), [queryClient]);
+
+  return (
+    <AppConfigProvider config={config}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} env={props.env}>
+          <QueryClientProvider client={queryClient}>
+            <SpinnerProvider>
+              <ModalsProvider>
+                <Notifications position="top-center" />
+                {props.children}
+              </ModalsProvider>
+            </SpinnerProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </AppConfigProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMatches } from 'react-router';
+import type { TI18nKey } from '../i18n/setup';
+
+/** Static data of a route: the i18n key of its page title (header, document title). */
+export type TRouteHandle = { titleKey: TI18nKey };
+
+export const titled = (titleKey: TI18nKey): TRouteHandle => ({ titleKey });
+
+function isRouteHandle(handle: unknown): handle is TRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+}
+
+/** The title key of the deepest matched route that has one. */
+export function usePageTitleKey(): TI18nKey | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle.titleKey;
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import type { TBrand, TTranslatable } from '@habitat/shared';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../config/app-config';
+import { alternateBrand } from './alternate-brand';
+import { defaultBrand } from './default-brand';
+import type { TBrandContent } from './types';
+
+export type { TBrandContent } from './types';
+
+export function getBrand(brand: TBrand): TBrandContent {
+  switch (brand) {
+    case 'default':
+      return defaultBrand;
+    case 'alternate':
+      return alternateBrand;
+  }
+}
+
+export function useBrand(): TBrandContent {
+  return getBrand(useAppConfig().brand);
+}
+
+/** Picks the current locale of a `{ fr, en }` text, falling back to the other. */
+export function useLocalized(): (text: TTranslatable) => string {
+  const { i18n } = useTranslation();
+  return (text) => (i18n.language === 'en' ? text.en || text.fr : text.fr || text.en);
+}
+
+export function brandTheme(brand: TBrandContent): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 7, dark: 5 },
+    colors: { brand: brand.palette },
+    defaultRadius: 'md',
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '700' },
+    cursorType: 'pointer',
+  });
+}
+
+/** Document title and site icon follow the brand at runtime (one build, any deployment). */
+export function applyBrandToDocument(brand: TBrandContent, pageTitle?: string): void {
+  document.title = pageTitle ? `${pageTitle} · ${brand.appTitle}` : brand.appTitle;
+  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = document.createElement('link');
+    icon.rel = 'icon';
+    document.head.appendChild(icon);
+  }
+  icon.type = 'image/svg+xml';
+  if (icon.getAttribute('href') !== brand.iconPath) icon.href = brand.iconPath;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.themeColor);
+}

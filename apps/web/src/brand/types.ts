@@ -1,0 +1,27 @@
+import type { TBrand, TTranslatable } from '@habitat/shared';
+import type { MantineColorsTuple } from '@mantine/core';
+
+/** Everything the brand flag of spec §1 changes. */
+export type TBrandContent = {
+  id: TBrand;
+  /** App title: header, document title, welcome page. */
+  appTitle: string;
+  /** Legal name of the operator (About copyright, terms and privacy). */
+  company: TTranslatable;
+  iconPath: string;
+  /** Meta theme-color and Mantine palette. */
+  themeColor: string;
+  palette: MantineColorsTuple;
+  home: { title: TTranslatable; text: TTranslatable };
+  welcome: { description: TTranslatable };
+  about: {
+    title: TTranslatable;
+    description: TTranslatable;
+    contact: { address: string; phone: string; email: string; website: string };
+  };
+  /** External food-ordering link: default brand only (spec §1). */
+  foodLink: string | null;
+  stores: { ios: string; android: string };
+  /** Extra line under the login 401 message (one brand only, spec §8). */
+  supportContact: TTranslatable | null;
+};

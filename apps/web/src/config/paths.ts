@@ -1,0 +1,36 @@
+/**
+ * Typed route builders. It sits below features (which link to each other's pages)
+ * so imports keep flowing one way: config → features → app.
+ */
+export const paths = {
+  root: () => '/',
+  login: () => '/login',
+  welcome: () => '/welcome',
+  resetPassword: (token?: string) =>
+    token ? `/reset_password?token=${encodeURIComponent(token)}` : '/reset_password',
+  home: () => '/home',
+  services: () => '/services',
+  service: (id: number | string) => `/services/${id}`,
+  billboard: () => '/billboard',
+  post: (id: number | string) => `/billboard/${id}`,
+  newPost: () => '/new-post',
+  requests: () => '/requests',
+  request: (id: number | string) => `/requests/${id}`,
+  newRequest: () => '/new-request',
+  news: () => '/news',
+  newsItem: (id: number | string) => `/news/${id}`,
+  bookings: () => '/bookings',
+  booking: (id: number | string) => `/booking/${id}`,
+  newBooking: (service?: number) =>
+    service === undefined ? '/new-booking' : `/new-booking?service=${service}`,
+  documents: () => '/documents',
+  profile: () => '/profile',
+  about: () => '/about',
+  locale: () => '/locale',
+  /** `loggedOut` selects the variant with Back (to /login) and Continue (to /home). */
+  noAccount: (options?: { loggedOut?: boolean }) =>
+    options?.loggedOut ? '/no-account?login' : '/no-account',
+  accountCreation: () => '/account-creation',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+} as const;

@@ -1,0 +1,98 @@
+import { withScheme } from '@habitat/shared';
+import { Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand, useLocalized } from '../../../brand';
+import { useAppConfig } from '../../../config/app-config';
+
+function ContactLine(props: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" size="lg" radius="md" style={{ flexShrink: 0 }}>
+        {props.icon}
+      </ThemeIcon>
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
+          {props.label}
+        </Text>
+        <Text component="dd" m={0}>
+          {props.children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** /about: logo, title, description, contact block and buttons, copyright (spec §2). */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const localized = useLocalized();
+  const { version } = useAppConfig();
+  const { contact } = brand.about;
+  const telHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
+
+  return (
+    <Stack maw={760} mx="auto" gap="lg">
+      <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+        <Stack gap="md" align="center" ta="center">
+          <Image src={brand.iconPath} alt={brand.appTitle} w={88} h={88} />
+          <Title order={2}>{localized(brand.about.title)}</Title>
+          <Text lh={1.6}>{localized(brand.about.description)}</Text>
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+        <Stack gap="md">
+          <Title order={3}>{t('about.contact')}</Title>
+          <Stack component="dl" gap="sm" m={0}>
+            <ContactLine icon={<IconMapPin size={20} aria-hidden />} label={t('about.address')}>
+              {contact.address}
+            </ContactLine>
+            <ContactLine icon={<IconPhone size={20} aria-hidden />} label={t('about.phone')}>
+              {contact.phone}
+            </ContactLine>
+            <ContactLine icon={<IconMail size={20} aria-hidden />} label={t('about.email')}>
+              {contact.email}
+            </ContactLine>
+            <ContactLine icon={<IconWorld size={20} aria-hidden />} label={t('about.website')}>
+              {contact.website}
+            </ContactLine>
+          </Stack>
+          <Group gap="sm" grow preventGrowOverflow={false}>
+            <Button component="a" href={telHref} leftSection={<IconPhone size={18} aria-hidden />}>
+              {t('about.call')}
+            </Button>
+            <Button
+              component="a"
+              href={`mailto:${contact.email}`}
+              variant="light"
+              leftSection={<IconMail size={18} aria-hidden />}
+            >
+              {t('about.write')}
+            </Button>
+            <Button
+              component="a"
+              href={withScheme(contact.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconWorld size={18} aria-hidden />}
+            >
+              {t('about.open_website')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Text size="sm" c="dimmed" ta="center">
+        {t('about.copyright', {
+          year: new Date().getFullYear(),
+          company: localized(brand.company),
+          version,
+        })}
+      </Text>
+    </Stack>
+  );
+}

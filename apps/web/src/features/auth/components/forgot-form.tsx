@@ -1,0 +1,63 @@
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../config/app-config';
+import { currentLocale } from '../../../i18n/setup';
+import { openDialog } from '../../../ui/dialog';
+import { useSpinner } from '../../../ui/spinner';
+import { requestPasswordReset } from '../api';
+
+/** Forgot-password panel: nothing happens while the e-mail is empty (spec §5). */
+export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const spinner = useSpinner();
+  const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => emailRef.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    try {
+      await spinner.track(
+        requestPasswordReset({ email: address, locale: currentLocale(), brand: config.brand }),
+      );
+    } catch {
+      await openDialog({ title: t('dialog.error'), message: t('login.error_rest') });
+      return;
+    }
+    await openDialog({ title: t('login.forgot.sent_title'), message: t('login.forgot.sent') });
+    props.onSent();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack gap={4} ta="center">
+          <Title order={2}>{t('login.forgot.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('login.forgot.text')}
+          </Text>
+        </Stack>
+        <TextInput
+          ref={emailRef}
+          type="email"
+          label={t('login.forgot.email')}
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Button type="submit" size="md" fullWidth>
+          {t('login.forgot.send')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={props.onBack} mx="auto">
+          {t('login.back')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

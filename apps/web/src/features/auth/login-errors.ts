@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { TLoginFailure } from './login-flow';
+
+/** The dialog of spec §8 for each login failure. */
+export function loginErrorDialog(
+  reason: TLoginFailure,
+  t: TFunction,
+  supportLine: string | null,
+): { title: string; message: string[] } {
+  switch (reason) {
+    case 'credentials':
+      return {
+        title: t('dialog.oops'),
+        message: supportLine ? [t('login.error_401'), supportLine] : [t('login.error_401')],
+      };
+    case 'unavailable':
+      return { title: t('dialog.oops'), message: [t('login.error_rest')] };
+    case 'role':
+      return { title: t('dialog.error'), message: [t('login.error_rest')] };
+    case 'organization':
+      return { title: t('dialog.error'), message: [t('errors.invalid_organization')] };
+    case 'property':
+      return { title: t('dialog.error'), message: [t('errors.invalid_property')] };
+  }
+}

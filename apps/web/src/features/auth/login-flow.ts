@@ -1,0 +1,65 @@
+import { ROLE_TENANT, type TAppConfig, type TMe } from '@habitat/shared';
+import { isApiError } from '../../lib/api-client';
+import { fetchMe, type TSession } from '../session';
+import { loginCheck } from './api';
+
+/**
+ * Why a login was refused: wrong credentials (401), anything else going wrong, a user
+ * who is not a tenant, or an account of another organization or property (spec §5).
+ */
+export type TLoginFailure = 'credentials' | 'unavailable' | 'role' | 'organization' | 'property';
+
+export class LoginError extends Error {
+  readonly reason: TLoginFailure;
+  constructor(reason: TLoginFailure) {
+    super(`login refused: ${reason}`);
+    this.name = 'LoginError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Authenticates and checks the user before anything is stored: a refused login never
+ * leaves a token behind.
+ */
+export async function authenticate(options: {
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+  config: Pick<TAppConfig, 'organization' | 'property'>;
+}): Promise<{ session: TSession; me: TMe }> {
+  const { config } = options;
+  let login: Awaited<ReturnType<typeof loginCheck>>;
+  try {
+    login = await loginCheck({
+      username: options.username.trim(),
+      password: options.password,
+      rememberMe: options.rememberMe,
+    });
+  } catch (error) {
+    throw new LoginError(isApiError(error) && error.status === 401 ? 'credentials' : 'unavailable');
+  }
+
+  if (login.organization !== config.organization) throw new LoginError('organization');
+  if (config.property !== null && login.property !== config.property) {
+    throw new LoginError('property');
+  }
+
+  let me: TMe;
+  try {
+    me = await fetchMe(login.token);
+  } catch {
+    throw new LoginError('unavailable');
+  }
+  if (me.role !== ROLE_TENANT) throw new LoginError('role');
+
+  return {
+    session: {
+      token: login.token,
+      userId: me.id,
+      organization: login.organization,
+      property: login.property,
+    },
+    me,
+  };
+}

@@ -1,0 +1,105 @@
+import { type TResetPasswordForm, ZResetPasswordForm } from '@habitat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { translateCode } from '../../../i18n/setup';
+import { isApiError } from '../../../lib/api-client';
+import { openDialog } from '../../../ui/dialog';
+import { useSpinner } from '../../../ui/spinner';
+import { resetPassword } from '../api';
+
+const TOKEN_REFUSED = 'reset_password_token_not_found_or_expired';
+
+/** /reset_password?token=: new password and confirmation; success goes to /welcome (spec §2). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const navigate = useNavigate();
+  const spinner = useSpinner();
+  const form = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', repeat: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  if (!token) {
+    return (
+      <Card withBorder radius="lg" p="lg" maw={480} mx="auto">
+        <Stack>
+          <Alert color="red" variant="light" role="alert">
+            {t('errors.reset_password_token_not_found_or_expired')}
+          </Alert>
+          <Text>{t('reset_password.missing_token')}</Text>
+          <Anchor component={Link} to={paths.login()}>
+            {t('reset_password.go_to_login')}
+          </Anchor>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const onValid = async (values: TResetPasswordForm) => {
+    try {
+      await spinner.track(resetPassword(token, values.password));
+    } catch (error) {
+      if (isApiError(error) && error.code === TOKEN_REFUSED) {
+        await openDialog({
+          title: t('dialog.server_error'),
+          message: t(`errors.${TOKEN_REFUSED}`),
+        });
+        return;
+      }
+      if (isApiError(error) && error.code === 'password_too_short') {
+        form.setError('password', { message: error.code }, { shouldFocus: true });
+      }
+      const message = isApiError(error)
+        ? translateCode(t, error.code, error.message)
+        : t('errors.platform_error');
+      await openDialog({ title: t('dialog.error'), message });
+      return;
+    }
+    await openDialog({
+      title: t('reset_password.success_title'),
+      message: t('reset_password.success'),
+    });
+    void navigate(paths.welcome(), { replace: true });
+  };
+
+  const onInvalid = (invalid: FieldErrors<TResetPasswordForm>) => {
+    const code = invalid.password?.message ?? invalid.repeat?.message ?? 'password_is_empty';
+    // Not awaited: react-hook-form shows the field errors only once this returns.
+    void openDialog({ title: t('dialog.error'), message: translateCode(t, code) });
+  };
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto" shadow="xs">
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+        <Stack gap="md">
+          <Text c="dimmed">{t('reset_password.text')}</Text>
+          <PasswordInput
+            label={t('reset_password.password')}
+            autoComplete="new-password"
+            required
+            {...form.register('password', { deps: ['repeat'] })}
+            error={errors.password?.message && translateCode(t, errors.password.message)}
+          />
+          <PasswordInput
+            label={t('reset_password.repeat')}
+            autoComplete="new-password"
+            required
+            {...form.register('repeat')}
+            error={errors.repeat?.message && translateCode(t, errors.repeat.message)}
+          />
+          <Button type="submit" size="md">
+            {t('reset_password.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

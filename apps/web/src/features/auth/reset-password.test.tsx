@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render';
+
+async function open(path = '/reset_password?token=abcdefghijklmnop') {
+  const user = userEvent.setup();
+  const app = renderApp({ path });
+  await screen.findByLabelText(/^New password/);
+  return { user, app };
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('reset password', () => {
+  it('requires a password (errors.password_is_empty)', async () => {
+    const api = mockApi({});
+    const { user } = await open();
+    await save(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Please enter a new password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Please enter a new password.',
+    );
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires the repeat to match (errors.repeated_password_is_different)', async () => {
+    mockApi({});
+    const { user } = await open();
+    await user.type(screen.getByLabelText(/^New password/), 'long-enough-1');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'long-enough-2');
+    await save(user);
+    await screen.findByRole('dialog', { name: 'Error' });
+    expect(screen.getByLabelText(/^Confirm the new password/)).toHaveAccessibleDescription(
+      'The two passwords are different.',
+    );
+  });
+
+  it('saves and goes to /welcome', async () => {
+    const api = mockApi({
+      'POST /api/forgot_password/abcdefghijklmnop': { status: 200, body: { ok: true } },
+    });
+    const { user, app } = await open();
+    await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-password');
+    await save(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    expect(api.calls[0]?.body).toEqual({ password: 'a-new-password' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it('shows the expired-link text in a server-error modal', async () => {
+    mockApi({
+      'POST /api/forgot_password/abcdefghijklmnop': apiError(
+        404,
+        'reset_password_token_not_found_or_expired',
+      ),
+    });
+    const { user, app } = await open();
+    await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-password');
+    await save(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Server error' });
+    expect(
+      within(dialog).getByText(
+        'The reset link is expired or invalid, please try to reset your password again.',
+      ),
+    ).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/reset_password');
+  });
+
+  it('explains a page opened without token', async () => {
+    mockApi({});
+    renderApp({ path: '/reset_password' });
+    expect(
+      await screen.findByText('Open this page from the link in the password reset e-mail.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrand, useLocalized } from '../../../brand';
+import { paths } from '../../../config/paths';
+import { useLoggedIn, useMe } from '../../session';
+
+/** /home: the brand's title and descriptive text (spec §2). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const localized = useLocalized();
+  const loggedIn = useLoggedIn();
+  const me = useMe();
+
+  return (
+    <Stack maw={760} mx="auto" gap="lg">
+      <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+        <Stack gap="md">
+          <Group gap="md" wrap="nowrap" align="center">
+            <Image src={brand.iconPath} alt="" w={56} h={56} />
+            <Stack gap={2}>
+              {loggedIn && me.data && (
+                <Text c="dimmed" fw={500}>
+                  {t('home.greeting', { name: me.data.firstName })}
+                </Text>
+              )}
+              <Title order={2}>{localized(brand.home.title)}</Title>
+            </Stack>
+          </Group>
+          <Text size="lg" lh={1.6}>
+            {localized(brand.home.text)}
+          </Text>
+          <Group gap="sm">
+            {loggedIn ? (
+              <>
+                <Button component={Link} to={paths.profile()}>
+                  {t('home.profile_cta')}
+                </Button>
+                <Button component={Link} to={paths.about()} variant="default">
+                  {t('home.about_cta')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button component={Link} to={paths.login()}>
+                  {t('home.login_cta')}
+                </Button>
+                <Button component={Link} to={paths.accountCreation()} variant="default">
+                  {t('home.request_cta')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

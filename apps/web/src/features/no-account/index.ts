@@ -1,0 +1,1 @@
+export { NoAccountNotice } from './components/no-account-notice';

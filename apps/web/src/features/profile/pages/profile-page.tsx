@@ -1,0 +1,131 @@
+import { formatPrice } from '@habitat/shared';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconMail } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/setup';
+import { useLogout, useMe } from '../../session';
+import { useProperty } from '../api';
+import { InfoList } from '../components/info-list';
+
+// Loaded on demand: its e-mail check pulls the validation library.
+const ChangeEmailModal = lazy(() =>
+  import('../components/change-email-modal').then((m) => ({ default: m.ChangeEmailModal })),
+);
+
+/** /profile: address, unit, payment number, name, phone, e-mail, rent, logout (spec §2). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const logout = useLogout();
+  const lease = me.data?.lease ?? null;
+  const property = useProperty(lease?.property);
+  const [emailOpened, emailModal] = useDisclosure(false);
+  const notProvided = (
+    <Text span c="dimmed" fw={400}>
+      {t('profile.not_provided')}
+    </Text>
+  );
+
+  if (me.isPending) {
+    return (
+      <Stack maw={760} mx="auto" role="status" aria-label={t('app.loading')}>
+        <Skeleton h={160} radius="lg" />
+        <Skeleton h={160} radius="lg" />
+      </Stack>
+    );
+  }
+  if (!me.data) {
+    return (
+      <Alert color="red" maw={760} mx="auto" role="alert">
+        {t('profile.load_error')}
+      </Alert>
+    );
+  }
+  const user = me.data;
+
+  return (
+    <Stack maw={760} mx="auto" gap="lg">
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('profile.home_section')}
+          </Title>
+          {lease ? (
+            <InfoList
+              items={[
+                {
+                  label: t('profile.address'),
+                  value: property.data ? (
+                    property.data.address.full
+                  ) : property.isError ? (
+                    notProvided
+                  ) : (
+                    <Skeleton h={20} w="80%" aria-label={t('app.loading')} />
+                  ),
+                },
+                { label: t('profile.unit'), value: lease.unitNumber },
+                { label: t('profile.payment_number'), value: lease.paymentNumber ?? notProvided },
+                {
+                  label: t('profile.rent'),
+                  value: t('profile.rent_value', {
+                    amount: formatPrice(lease.rent, currentLocale()),
+                  }),
+                },
+              ]}
+            />
+          ) : (
+            <Text c="dimmed">{t('profile.no_lease')}</Text>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('profile.contact_section')}
+          </Title>
+          <InfoList
+            items={[
+              { label: t('profile.name'), value: `${user.firstName} ${user.lastName}` },
+              { label: t('profile.phone'), value: user.phone || notProvided },
+              { label: t('profile.email'), value: user.email },
+            ]}
+          />
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconMail size={16} aria-hidden />}
+              onClick={emailModal.open}
+            >
+              {t('profile.change_email')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Button
+        color="red"
+        variant="outline"
+        size="md"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={logout}
+        style={{ alignSelf: 'center' }}
+      >
+        {t('profile.logout')}
+      </Button>
+
+      {emailOpened && (
+        <Suspense fallback={null}>
+          <ChangeEmailModal
+            opened={emailOpened}
+            onClose={emailModal.close}
+            userId={user.id}
+            currentEmail={user.email}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

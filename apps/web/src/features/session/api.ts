@@ -1,0 +1,49 @@
+import type { TMe } from '@habitat/shared';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch, isApiError, type TApiRequest } from '../../lib/api-client';
+import { sessionStore, type TSession } from './session-store';
+import { useSession } from './use-session';
+
+/** An API call with the current bearer token. */
+export function authFetch<T>(path: string, request: Omit<TApiRequest, 'token'> = {}): Promise<T> {
+  return apiFetch<T>(path, { ...request, token: sessionStore.get()?.token ?? null });
+}
+
+export const meQueryKey = ['me'] as const;
+
+export function fetchMe(token: string): Promise<TMe> {
+  return apiFetch<TMe>('/api/me', { token });
+}
+
+/** The logged-in user (GET /api/me); skipped without a token (spec §6). */
+export function useMe() {
+  const session = useSession();
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: () => fetchMe(session?.token ?? ''),
+    enabled: session !== null,
+    staleTime: 5 * 60_000,
+    // A refused token will not get better; a network blip may.
+    retry: (failures, error) => !(isApiError(error) && error.status > 0) && failures < 2,
+  });
+}
+
+/** When the token changes, every cached list is re-initialised (spec §4 Session). */
+export function bindQueryCacheToSession(queryClient: QueryClient): () => void {
+  return sessionStore.subscribe((next, previous) => {
+    if (next?.token !== previous?.token) queryClient.clear();
+  });
+}
+
+/** Stores a new session (after a successful login) and primes the cache with its user. */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (session: TSession, me: TMe) => {
+      sessionStore.set(session);
+      queryClient.setQueryData(meQueryKey, me);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  authFetch,
+  bindQueryCacheToSession,
+  fetchMe,
+  meQueryKey,
+  useMe,
+  useStartSession,
+} from './api';
+export {
+  exposePushBridge,
+  pushPermissionDenied,
+  registerDeviceToken,
+  storeDeviceToken,
+} from './push';
+export { sessionStore, type TSession } from './session-store';
+export { SessionWatcher } from './session-watcher';
+export { useLogout } from './use-logout';
+export { useLoggedIn, useSession } from './use-session';

@@ -1,0 +1,46 @@
+import { localStore, type TStoredSession } from '../../lib/local-store';
+
+export type TSession = TStoredSession;
+type TListener = (next: TSession | null, previous: TSession | null) => void;
+
+let current: TSession | null = localStore.getSession();
+const listeners = new Set<TListener>();
+
+function emit(next: TSession | null, previous: TSession | null) {
+  for (const listener of listeners) listener(next, previous);
+}
+
+/**
+ * The session (spec §4): logged in means a token is held. Kept outside React so the
+ * API client and the query cache can follow it; mirrored in local storage.
+ */
+export const sessionStore = {
+  get: (): TSession | null => current,
+  set(next: TSession | null): void {
+    const previous = current;
+    current = next;
+    localStore.setSession(next);
+    emit(next, previous);
+  },
+  clear(): void {
+    sessionStore.set(null);
+  },
+  /** Re-reads local storage, e.g. after another tab logged in or out. */
+  reload(): void {
+    const previous = current;
+    current = localStore.getSession();
+    if (previous?.token !== current?.token) emit(current, previous);
+  },
+  subscribe(listener: TListener): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('habitat.')) sessionStore.reload();
+  });
+}

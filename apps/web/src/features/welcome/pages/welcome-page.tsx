@@ -1,0 +1,87 @@
+import { LOCALES, type TLocale } from '@habitat/shared';
+import { Anchor, Button, Card, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrand, useLocalized } from '../../../brand';
+import { paths } from '../../../config/paths';
+import { currentLocale, setLocale } from '../../../i18n/setup';
+import { detectDevice, storesFor } from '../device';
+
+/** Store names are long in French: let the label wrap rather than clip. */
+const STORE_BUTTON_STYLES = {
+  label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
+};
+
+/** /welcome: brand, store buttons by device, web link to /login, language switch (spec §2). */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const labels: Record<TLocale, string> = { fr: t('language.fr'), en: t('language.en') };
+  const brand = useBrand();
+  const localized = useLocalized();
+  const stores = useMemo(
+    () => storesFor(detectDevice(navigator.userAgent, navigator.maxTouchPoints)),
+    [],
+  );
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto" shadow="sm">
+      <Stack gap="lg" align="center" ta="center">
+        <Image src={brand.iconPath} alt="" w={96} h={96} />
+        <Title order={2}>{brand.appTitle}</Title>
+        <Text lh={1.6}>{localized(brand.welcome.description)}</Text>
+        <Stack gap="sm" w="100%">
+          <Text fw={600}>{t('welcome.download')}</Text>
+          {stores.includes('ios') && (
+            <Button
+              component="a"
+              href={brand.stores.ios}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              h="auto"
+              mih={44}
+              py={8}
+              styles={STORE_BUTTON_STYLES}
+              color="dark"
+              leftSection={<IconBrandApple size={22} aria-hidden />}
+            >
+              {t('welcome.app_store')}
+            </Button>
+          )}
+          {stores.includes('android') && (
+            <Button
+              component="a"
+              href={brand.stores.android}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              h="auto"
+              mih={44}
+              py={8}
+              styles={STORE_BUTTON_STYLES}
+              color="dark"
+              leftSection={<IconBrandGooglePlay size={22} aria-hidden />}
+            >
+              {t('welcome.google_play')}
+            </Button>
+          )}
+        </Stack>
+        <Anchor component={Link} to={paths.login()} fw={600}>
+          {t('welcome.web')}{' '}
+          <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} aria-hidden />
+        </Anchor>
+        <SegmentedControl
+          aria-label={t('language.label')}
+          value={currentLocale()}
+          onChange={(value) => {
+            const locale = LOCALES.find((item) => item === value);
+            if (locale) void setLocale(locale);
+          }}
+          data={LOCALES.map((locale) => ({ value: locale, label: labels[locale] }))}
+        />
+      </Stack>
+    </Card>
+  );
+}

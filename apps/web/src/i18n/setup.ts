@@ -1,0 +1,65 @@
+import { DEFAULT_LOCALE, LOCALES, PASSWORD_MIN_LENGTH, type TLocale } from '@habitat/shared';
+import i18next, { type ParseKeys, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { localStore } from '../lib/local-store';
+import en from './en.json';
+import fr from './fr.json';
+
+export type TI18nKey = ParseKeys<'translation'>;
+
+export const catalogs = { fr, en } as const;
+
+export const i18n = i18next.createInstance();
+
+function initialLocale(): TLocale {
+  return localStore.getLocale() ?? DEFAULT_LOCALE;
+}
+
+function applyDocumentLanguage(locale: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources: { fr: { translation: fr }, en: { translation: en } },
+  lng: initialLocale(),
+  supportedLngs: [...LOCALES],
+  // No fallback: a key missing in one catalog is logged and shown as the key (spec §8).
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+  saveMissing: true,
+  missingKeyHandler: (languages, _namespace, key) => {
+    console.warn(`[i18n] missing translation "${key}" (${languages.join(', ')})`);
+  },
+  react: { useSuspense: false },
+  showSupportNotice: false,
+});
+
+export function currentLocale(): TLocale {
+  return LOCALES.find((locale) => locale === i18n.language) ?? DEFAULT_LOCALE;
+}
+
+/** Switches the language everywhere and stores it locally (spec §4 Session). */
+export async function setLocale(locale: TLocale): Promise<void> {
+  localStore.setLocale(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** True when the catalog has this key (checked before translating a dynamic key). */
+export function hasKey(key: string): key is TI18nKey {
+  return i18n.exists(key);
+}
+
+/**
+ * Translates an error code the API or a shared validator sent: `errors.<code>` when the
+ * catalog has it, else the code itself as a key, else the fallback text (spec §3 errors).
+ */
+export function translateCode(t: TFunction, code: string, fallback?: string): string {
+  const values = { min: PASSWORD_MIN_LENGTH };
+  if (hasKey(`errors.${code}`)) return t(`errors.${code}` as TI18nKey, values);
+  if (hasKey(code)) return t(code, values);
+  return fallback ?? code;
+}

@@ -1,0 +1,127 @@
+/**
+ * fetch wrapper for the Habitat API: JSON in and out, bearer token, and the error
+ * envelope `{ error: { code, message, fields? } }` turned into a typed ApiError.
+ */
+
+export const CONNECTION_ERROR = 'connection';
+export const PLATFORM_ERROR = 'platform_error';
+
+const CONNECTION_MESSAGE = 'We were unable to connect to our system. Please try again later.';
+const PLATFORM_MESSAGE =
+  'Something probably went wrong on our side. Please restart the app or try again later.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type TQueryValue = string | number | boolean | null | undefined;
+export type TQuery = Record<string, TQueryValue | readonly TQueryValue[]>;
+
+export type TApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: TQuery;
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+export function buildUrl(path: string, query?: TQuery): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readEnvelope(
+  payload: unknown,
+): { code: string; message: string; fields?: Record<string, string> } | null {
+  if (!isRecord(payload) || !isRecord(payload.error)) return null;
+  const { code, message, fields } = payload.error;
+  if (typeof code !== 'string') return null;
+  const result: { code: string; message: string; fields?: Record<string, string> } = {
+    code,
+    message: typeof message === 'string' ? message : code,
+  };
+  if (isRecord(fields)) {
+    result.fields = Object.fromEntries(
+      Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  }
+  return result;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: CONNECTION_ERROR, message: CONNECTION_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  if (response.status >= 500) {
+    throw new ApiError({
+      status: response.status,
+      code: PLATFORM_ERROR,
+      message: PLATFORM_MESSAGE,
+    });
+  }
+  const envelope = readEnvelope(payload);
+  throw new ApiError({
+    status: response.status,
+    code: envelope?.code ?? `http_${response.status}`,
+    message: envelope?.message ?? (response.statusText || `HTTP ${response.status}`),
+    fields: envelope?.fields,
+  });
+}

@@ -1,0 +1,82 @@
+import { LOCALES, type TLocale } from '@habitat/shared';
+
+/** Local storage of spec §3: token, user id, organization, property, locale, device push token. */
+const KEYS = {
+  token: 'habitat.token',
+  userId: 'habitat.userId',
+  organization: 'habitat.organization',
+  property: 'habitat.property',
+  locale: 'habitat.locale',
+  deviceToken: 'habitat.deviceToken',
+} as const;
+
+export type TStoredSession = {
+  token: string;
+  userId: number | null;
+  organization: number | null;
+  property: number | null;
+};
+
+// Storage can throw (Safari private mode, disabled cookies): the app keeps working in memory.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // ignore: see read()
+  }
+}
+
+function readNumber(key: string): number | null {
+  const raw = read(key);
+  if (raw === null || raw === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+export const SESSION_STORAGE_KEYS: readonly string[] = [
+  KEYS.token,
+  KEYS.userId,
+  KEYS.organization,
+  KEYS.property,
+];
+
+export const localStore = {
+  getSession(): TStoredSession | null {
+    const token = read(KEYS.token);
+    if (!token) return null;
+    return {
+      token,
+      userId: readNumber(KEYS.userId),
+      organization: readNumber(KEYS.organization),
+      property: readNumber(KEYS.property),
+    };
+  },
+  setSession(session: TStoredSession | null): void {
+    write(KEYS.token, session?.token ?? null);
+    write(KEYS.userId, session?.userId == null ? null : String(session.userId));
+    write(KEYS.organization, session?.organization == null ? null : String(session.organization));
+    write(KEYS.property, session?.property == null ? null : String(session.property));
+  },
+  getLocale(): TLocale | null {
+    const value = read(KEYS.locale);
+    return LOCALES.find((locale) => locale === value) ?? null;
+  },
+  setLocale(locale: TLocale): void {
+    write(KEYS.locale, locale);
+  },
+  getDeviceToken(): string | null {
+    return read(KEYS.deviceToken);
+  },
+  setDeviceToken(token: string | null): void {
+    write(KEYS.deviceToken, token);
+  },
+};

@@ -1,0 +1,34 @@
+import './app/mantine-styles';
+import './app/global.css';
+import type { TAppConfig } from '@habitat/shared';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { loadAppConfig } from './config/app-config';
+import { exposePushBridge } from './features/session';
+import './i18n/setup';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element missing');
+const root: Root = createRoot(container);
+
+function render(config: TAppConfig) {
+  root.render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
+
+async function start() {
+  try {
+    render(await loadAppConfig());
+  } catch (error) {
+    console.warn('[startup] could not read /api/config', error);
+    root.render(<StartupError onRetry={() => void start()} />);
+  }
+}
+
+exposePushBridge();
+void start();

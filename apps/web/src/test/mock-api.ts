@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+export type TMockReply = { status: number; body?: unknown } | 'network-error';
+type TRoute = (request: { body: unknown; url: URL; headers: Headers }) => TMockReply;
+
+/**
+ * Replaces fetch for one test: routes are "METHOD /path" (query string ignored).
+ * Unrouted calls answer 404 and are recorded, so a test sees what it forgot.
+ */
+export function mockApi(routes: Record<string, TRoute | TMockReply>) {
+  const calls: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, body, headers });
+    const route = routes[`${method} ${url.pathname}`];
+    const reply =
+      typeof route === 'function' ? route({ body, url, headers }) : (route ?? { status: 404 });
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const payload =
+      reply.body !== undefined
+        ? reply.body
+        : reply.status >= 400
+          ? { error: { code: 'not_found', message: 'Not found' } }
+          : null;
+    return new Response(payload === null ? null : JSON.stringify(payload), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const apiError = (status: number, code: string, message = code): TMockReply => ({
+  status,
+  body: { error: { code, message } },
+});

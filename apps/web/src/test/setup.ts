@@ -1,0 +1,67 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { sessionStore } from '../features/session';
+import { i18n } from '../i18n/setup';
+
+// --- What Mantine needs and jsdom lacks -------------------------------------------
+
+/** Media queries evaluated against window.innerWidth, so tests pick a form factor. */
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  return query.split(' and ').every((part) => {
+    const min = /min-width:\s*([\d.]+)(px|em)/.exec(part);
+    if (min) return width >= Number(min[1]) * (min[2] === 'em' ? 16 : 1);
+    const max = /max-width:\s*([\d.]+)(px|em)/.exec(part);
+    if (max) return width <= Number(max[1]) * (max[2] === 'em' ? 16 : 1);
+    return false;
+  });
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+
+// --- console.error fails the test (CONVENTIONS §8) ----------------------------------
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  window.localStorage.clear();
+  sessionStore.clear();
+  void i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (consoleErrors.length > 0) {
+    const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});

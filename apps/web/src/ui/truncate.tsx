@@ -1,0 +1,11 @@
+import { Text, type TextProps } from '@mantine/core';
+
+/** Multi-line text truncation (spec §2 shared element): clamps to `lines` with an ellipsis. */
+export function Truncate(props: TextProps & { lines: number; children: string }) {
+  const { lines, children, ...textProps } = props;
+  return (
+    <Text lineClamp={lines} title={children} {...textProps}>
+      {children}
+    </Text>
+  );
+}
