@@ -17,9 +17,16 @@ export async function lastMailTo(recipient: string): Promise<string | null> {
   const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
   for (const file of files) {
     const mail = await readFile(join(outbox, file), 'utf8');
-    if (mail.includes(`To: ${recipient}`)) return mail;
+    if (mail.includes(`To: ${recipient}`)) return decodeQuotedPrintable(mail);
   }
   return null;
+}
+
+function decodeQuotedPrintable(text: string) {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
