@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRequests, organizations, properties } from '../../db/schema';
+import { accountRequests } from '../../db/schema';
+import { insertOtherOrganization, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
 
 let t: TTestApp;
@@ -11,30 +12,9 @@ beforeAll(async () => {
     // Many requests in one file: the limit has its own test below.
     rateLimits: { accountRequest: { max: 1000, timeWindow: '1 minute' } },
   });
-  const bySlug = async (slug: string) => {
-    const row = await t.db.query.properties.findFirst({ where: eq(properties.slug, slug) });
-    if (!row) throw new Error(`no property ${slug}`);
-    return row.id;
-  };
-  ids.jardins = await bySlug('jardins-saint-laurent');
-  ids.peel = await bySlug('carre-peel');
-  const [org] = await t.db
-    .insert(organizations)
-    .values({ slug: 'other-org', name: 'Autre gestion' })
-    .returning();
-  const [other] = await t.db
-    .insert(properties)
-    .values({
-      organizationId: org!.id,
-      slug: 'tour-saint-laurent',
-      name: 'Tour Saint-Laurent',
-      addressFull: '2000 boulevard Saint-Laurent, Montréal, QC H2X 2T3',
-      city: 'Montréal',
-      state: 'QC',
-      zip: 'H2X 2T3',
-    })
-    .returning();
-  ids.otherOrgProperty = other!.id;
+  ids.jardins = await propertyIdOf(t.db, 'jardins-saint-laurent');
+  ids.peel = await propertyIdOf(t.db, 'carre-peel');
+  ids.otherOrgProperty = (await insertOtherOrganization(t.db)).propertyId;
 });
 afterAll(() => t.close());
 
@@ -217,14 +197,12 @@ describe('POST /api/account_requests', () => {
       rateLimits: { accountRequest: { max: 1, timeWindow: '1 minute' } },
     });
     try {
-      const property = await limited.db.query.properties.findFirst({
-        where: eq(properties.slug, 'jardins-saint-laurent'),
-      });
+      const property = await propertyIdOf(limited.db, 'jardins-saint-laurent');
       const send = () =>
         limited.app.inject({
           method: 'POST',
           url: '/api/account_requests',
-          payload: { ...valid(), property: property!.id },
+          payload: { ...valid(), property },
         });
       expect((await send()).statusCode).toBe(201);
       const refused = await send();
@@ -235,5 +213,16 @@ describe('POST /api/account_requests', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the mobile form', () => {
+  it('may send an empty e-mail and phone, stored as not given', async () => {
+    const response = await post({ ...valid(), email: '', phone: '' });
+    expect(response.statusCode).toBe(201);
+    const row = await t.db.query.accountRequests.findFirst({
+      where: eq(accountRequests.id, response.json().id),
+    });
+    expect(row).toMatchObject({ email: null, phone: null });
   });
 });
