@@ -22,8 +22,11 @@ import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
+import { registerPostRoutes } from './features/posts/routes';
 import { registerPropertyRoutes } from './features/properties/routes';
+import { registerRequestCategoryRoutes } from './features/request-categories/routes';
 import { registerServiceRoutes } from './features/services/routes';
+import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';
 import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -96,6 +99,9 @@ export async function buildApp(options: {
       registerServiceRoutes(typed, ctx);
       registerNewsRoutes(typed, ctx);
       registerDocumentRoutes(typed, ctx);
+      registerRequestCategoryRoutes(typed, ctx);
+      registerUserRequestRoutes(typed, ctx);
+      registerPostRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

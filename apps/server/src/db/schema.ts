@@ -1,7 +1,16 @@
-import type { TNamedLink, TNewsStatus, TTranslatable, TWeeklyHours } from '@habitat/shared';
+import type {
+  TNamedLink,
+  TNewsStatus,
+  TPostStatus,
+  TRequestStatus,
+  TTranslatable,
+  TWeeklyHours,
+} from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -309,4 +318,144 @@ export const newsFiles = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.fileId] }), index().on(t.fileId)],
+);
+
+// Billboard
+
+/**
+ * Neighbour notices. Always of one property (the author's, from the session). Published ones
+ * show on the billboard while start_at <= now < end_at. decided_* record the manager's decision.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    title: jsonb().$type<TTranslatable>().notNull(),
+    subTitle: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
+    body: jsonb().$type<TTranslatable>().notNull(),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<TPostStatus>().notNull().default('pending'),
+    imageFileId: integer().references(() => files.id),
+    decisionNote: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The billboard: a property's published posts in their window, newest start first.
+    index().on(t.propertyId, t.status, t.startAt, t.endAt),
+    // The pending tab: an author's posts by status, newest first.
+    index().on(t.authorId, t.status, t.createdAt),
+    index().on(t.organizationId),
+    index().on(t.imageFileId),
+    index().on(t.decidedBy),
+  ],
+);
+
+// Maintenance requests
+
+/**
+ * A property's request categories: a tree of three levels (category, sub-category, type).
+ * property_id null = offered in every property of the organization. Deleted nodes stay for the
+ * requests filed under them, and are left out of the tree (with everything under them).
+ */
+export const requestCategories = pgTable(
+  'request_categories',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer().references(() => properties.id),
+    parentId: integer().references((): AnyPgColumn => requestCategories.id),
+    name: jsonb().$type<TTranslatable>().notNull(),
+    position: integer().notNull().default(0),
+    deleted: boolean().notNull().default(false),
+  },
+  (t) => [
+    index().on(t.organizationId, t.propertyId),
+    index().on(t.propertyId),
+    index().on(t.parentId),
+  ],
+);
+
+/** A tenant's maintenance request; its number is the id padded to 7 digits. */
+export const userRequests = pgTable(
+  'user_requests',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id),
+    unitId: integer().references(() => units.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    title: text().notNull(),
+    body: text().notNull(),
+    phoneNumber: text().notNull(),
+    emergency: boolean().notNull().default(false),
+    animal: boolean().notNull().default(false),
+    canAccessIfAbsent: boolean().notNull().default(false),
+    alarm: boolean().notNull().default(false),
+    alarmCode: text(),
+    categoryId: integer()
+      .notNull()
+      .references(() => requestCategories.id),
+    imageFileId: integer().references(() => files.id),
+    status: text().$type<TRequestStatus>().notNull().default('pending'),
+    decisionNote: text(),
+    decisionAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A tenant's list: their requests in their property, newest first.
+    index().on(t.authorId, t.propertyId, t.createdAt),
+    // A manager's list: a property's requests, newest first.
+    index().on(t.propertyId, t.createdAt),
+    index().on(t.organizationId),
+    index().on(t.unitId),
+    index().on(t.categoryId),
+    index().on(t.imageFileId),
+    check(
+      'user_requests_status_check',
+      sql`${t.status} in ('new', 'pending', 'in_progress', 'completed', 'canceled', 'done')`,
+    ),
+  ],
+);
+
+/** The discussion of a request: messages of its author ('tenant') and managers ('manager'). */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: id(),
+    requestId: integer()
+      .notNull()
+      .references(() => userRequests.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    from: text().$type<'tenant' | 'manager'>().notNull(),
+    msg: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.requestId, t.createdAt),
+    index().on(t.userId),
+    check('request_messages_from_check', sql`${t.from} in ('tenant', 'manager')`),
+  ],
 );

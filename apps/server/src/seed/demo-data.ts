@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ROLE_TENANT } from '@habitat/shared';
 
 export const DEMO_ORGANIZATION = { slug: 'demo', name: 'Gestion Habitat Montréal' };
@@ -62,6 +63,21 @@ export const DEMO_USERS = [
     phone: '(514) 555-0161',
     manages: [],
   },
+  // Neighbours who author billboard posts. Not demo logins: their passwords are random.
+  ...[
+    ['sophie.lavoie@example.com', 'Sophie', 'Lavoie', '(514) 555-0131'],
+    ['mathieu.bergeron@example.com', 'Mathieu', 'Bergeron', '(514) 555-0156'],
+    ['amira.haddad@example.com', 'Amira', 'Haddad', '(438) 555-0119'],
+  ].map(([email, firstName, lastName, phone]) => ({
+    username: email!,
+    email: email!,
+    password: randomBytes(18).toString('base64url'),
+    role: ROLE_TENANT,
+    firstName: firstName!,
+    lastName: lastName!,
+    phone: phone!,
+    manages: [] as string[],
+  })),
   {
     username: 'manager@example.com',
     email: 'manager@example.com',
@@ -85,6 +101,30 @@ export const DEMO_LEASES = [
       { username: 'resident@example.com', signed: true },
       { username: 'cotenant@example.com', signed: false },
     ],
+  },
+  {
+    unit: 'jardins-saint-laurent/101',
+    startAt: '2024-07-01',
+    endAt: '2028-06-30',
+    paymentNumber: 'JSL-101-2024',
+    rentCents: 132_000,
+    signers: [{ username: 'sophie.lavoie@example.com', signed: true }],
+  },
+  {
+    unit: 'jardins-saint-laurent/305',
+    startAt: '2023-07-01',
+    endAt: '2027-06-30',
+    paymentNumber: 'JSL-305-2023',
+    rentCents: 151_000,
+    signers: [{ username: 'mathieu.bergeron@example.com', signed: true }],
+  },
+  {
+    unit: 'jardins-saint-laurent/412',
+    startAt: '2025-03-01',
+    endAt: '2028-02-29',
+    paymentNumber: 'JSL-412-2025',
+    rentCents: 164_500,
+    signers: [{ username: 'amira.haddad@example.com', signed: true }],
   },
   {
     unit: 'carre-peel/110',

@@ -12,6 +12,8 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { insertDemoContent, prepareDemoContent } from './content/seed-content';
+import { insertDemoPosts, prepareDemoPosts } from './content/seed-posts';
+import { insertDemoRequests, prepareDemoRequests } from './content/seed-requests';
 import { DEMO_LEASES, DEMO_ORGANIZATION, DEMO_PROPERTIES, DEMO_USERS } from './demo-data';
 
 /** Seeds the demo on an empty database only; answers whether it did. */
@@ -27,6 +29,8 @@ export async function seedDemo(options: { db: Db; dataDir: string; now?: Date })
   const { db, dataDir, now = new Date() } = options;
   // Photos and PDFs are made while passwords hash: both run on the thread pool.
   const content = prepareDemoContent({ dataDir, now });
+  const billboard = prepareDemoPosts({ dataDir, now });
+  const requests = prepareDemoRequests({ dataDir, now });
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values(DEMO_ORGANIZATION).returning();
@@ -85,5 +89,12 @@ export async function seedDemo(options: { db: Db; dataDir: string; now?: Date })
     }
 
     await insertDemoContent(tx, content, { organizationId: org.id, propertyIds });
+    await insertDemoPosts(tx, billboard, { organizationId: org.id, propertyIds, userIds });
+    await insertDemoRequests(tx, requests, {
+      organizationId: org.id,
+      propertyIds,
+      unitIds,
+      userIds,
+    });
   });
 }

@@ -57,6 +57,11 @@ export const ICONS = {
     '<circle cx="12" cy="11" r="8"/><circle cx="12" cy="11" r="2.5"/><path d="M7.5 16.5h.01M16.5 16.5h.01"/>',
   shirt: '<path d="M8 3 3 6l2 4 2-1v12h10V9l2 1 2-4-5-3a4 4 0 0 1-8 0z"/>',
   snowflake: '<path d="M12 2v20M4 7l16 10M20 7 4 17M9.5 3.5 12 6l2.5-2.5M9.5 20.5 12 18l2.5 2.5"/>',
+  cat: '<path d="M5 20v-9l-1.5-6L8 8h8l4.5-3L19 11v9z"/><path d="M9 13h.01M15 13h.01M10.5 16.5 12 17.5l1.5-1M2 15l4 .5M2 18l4-1M22 15l-4 .5M22 18l-4-1"/>',
+  music:
+    '<path d="M9 18V5l11-2v13"/><circle cx="6.5" cy="18" r="2.5"/><circle cx="17.5" cy="16" r="2.5"/>',
+  sofa: '<path d="M5 11V7a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v4M3 11a2 2 0 0 1 4 0v2h10v-2a2 2 0 0 1 4 0v6H3zM5 17v2M19 17v2"/>',
+  car: '<path d="M4 16V12l2-5h12l2 5v4zM4 16v3h3v-3M17 16v3h3v-3M4 12h16"/><circle cx="7.5" cy="14" r=".8"/><circle cx="16.5" cy="14" r=".8"/>',
 } as const;
 
 export type TIconName = keyof typeof ICONS;

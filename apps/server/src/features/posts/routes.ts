@@ -1,0 +1,92 @@
+import {
+  ZCreatePostRequest,
+  ZPost,
+  ZPostListQuery,
+  ZPostListResponse,
+  ZPostParams,
+  ZUpdatePostQuery,
+  ZUpdatePostRequest,
+} from '@habitat/shared';
+import type { TApp, TAppContext } from '../../app-context';
+import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
+import { contentScopeOf } from '../properties/content-scope';
+import { changePostStatus, createPost, getPost, listPosts } from './service';
+
+export function registerPostRoutes(app: TApp, ctx: TAppContext) {
+  const { db, deployment, config } = ctx;
+
+  app.get(
+    '/posts',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['billboard'],
+        summary: "The billboard of the caller's building, or their own posts (author=)",
+        querystring: ZPostListQuery,
+        response: { 200: ZPostListResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { query } = request;
+      const scope = await contentScopeOf({ db, deployment, session, query });
+      if (!scope) return { data: [], count: 0 };
+      return listPosts({ db, session, scope, query });
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['billboard'],
+        summary: 'A published post of the building, or one of your own',
+        params: ZPostParams,
+        response: { 200: ZPost },
+      },
+    },
+    async (request) => getPost({ db, session: sessionOf(request), postId: request.params.id }),
+  );
+
+  app.post(
+    '/posts',
+    {
+      onRequest: requireTenant,
+      schema: {
+        tags: ['billboard'],
+        summary: 'A new post, pending until a manager decides',
+        body: ZCreatePostRequest,
+        response: { 200: ZPost },
+      },
+    },
+    async (request) =>
+      createPost({ db, dataDir: config.dataDir, session: sessionOf(request), post: request.body }),
+  );
+
+  app.put(
+    '/posts/:id',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['billboard'],
+        summary: 'Remove your post (finished), or decide on it as a manager of its property',
+        params: ZPostParams,
+        querystring: ZUpdatePostQuery,
+        body: ZUpdatePostRequest,
+        response: { 200: ZPost },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await contentScopeOf({ db, deployment, session, query: request.query });
+      return changePostStatus({
+        db,
+        session,
+        postId: request.params.id,
+        status: request.body.status,
+        decisionNote: request.body.decisionNote,
+      });
+    },
+  );
+}

@@ -1,0 +1,239 @@
+import { rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import {
+  actorsFor,
+  ROLE_TENANT,
+  type TCreatePost,
+  type TPost,
+  type TPostActor,
+  type TPostListQuery,
+  type TPostStatus,
+} from '@habitat/shared';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { extensionOf, fileUrl, uploadsDir } from '../../lib/files';
+import { pageWindow } from '../../lib/paging';
+import type { TSession } from '../../lib/tokens';
+import type { TContentScope } from '../properties/content-scope';
+import { isManagerOf } from '../properties/repository';
+import { saveUploadedImage, type TSavedImage } from '../uploads/service';
+import {
+  countPosts,
+  deleteFileRow,
+  findPostById,
+  findPosts,
+  insertPost,
+  type TPostFilter,
+  type TPostRow,
+  updatePostStatus,
+} from './repository';
+
+/** The decision note is meant for the author: other readers get null. */
+function toPost(row: TPostRow, viewer: { seesDecisionNote: boolean }): TPost {
+  return {
+    id: row.id,
+    title: row.title,
+    subTitle: row.subTitle,
+    body: row.body,
+    organization: row.organizationId,
+    property: row.propertyId,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    status: row.status,
+    image:
+      row.imageStoredName && row.imageMediaType
+        ? {
+            url: fileUrl(row.imageStoredName),
+            mediaType: row.imageMediaType,
+            extension: extensionOf(row.imageStoredName),
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    decisionNote: viewer.seesDecisionNote ? row.decisionNote : null,
+    author: { id: row.authorId, firstName: row.authorFirstName, lastName: row.authorLastName },
+  };
+}
+
+const isManager = (session: TSession) => session.role !== ROLE_TENANT;
+
+/** The roles the caller holds on this post: its author, a manager of its property, both or none. */
+async function actorsOn(db: Db, session: TSession, post: TPostRow): Promise<TPostActor[]> {
+  const actors: TPostActor[] = [];
+  if (post.authorId === session.userId) actors.push('author');
+  if (
+    isManager(session) &&
+    post.organizationId === session.organizationId &&
+    (await isManagerOf(db, session.userId, post.propertyId))
+  ) {
+    actors.push('manager');
+  }
+  return actors;
+}
+
+const onBillboard = (post: TPostRow, session: TSession, now: Date) =>
+  post.status === 'published' &&
+  post.organizationId === session.organizationId &&
+  post.propertyId === session.propertyId &&
+  post.startAt <= now &&
+  now < post.endAt;
+
+/**
+ * Which list the caller gets (the scope was checked against the query already):
+ *  - tenant with `author` = themselves: their own posts, in the statuses asked (default all);
+ *  - tenant with `author` = someone else: 403;
+ *  - tenant without `author`: the billboard of their building (published, in their window);
+ *    asking only for other statuses answers an empty list (they are nobody else's to see);
+ *  - manager: every post of the properties they manage (or of `property`), by status and author.
+ */
+function filterOf(options: {
+  session: TSession;
+  scope: TContentScope;
+  query: TPostListQuery;
+  now: Date;
+}): TPostFilter | null {
+  const { session, scope, query, now } = options;
+  const { organizationId, propertyIds } = scope;
+  if (isManager(session)) {
+    if (propertyIds.length === 0) return null;
+    return {
+      kind: 'managed',
+      organizationId,
+      propertyIds,
+      authorId: query.author,
+      statuses: query.status,
+    };
+  }
+  if (query.author !== undefined) {
+    if (query.author !== session.userId) throw forbidden('You may only list your own posts');
+    return {
+      kind: 'author',
+      organizationId,
+      authorId: session.userId,
+      propertyId: query.property,
+      statuses: query.status,
+    };
+  }
+  if (query.status && !query.status.includes('published')) return null;
+  if (propertyIds.length === 0) return null;
+  return { kind: 'billboard', organizationId, propertyIds, now };
+}
+
+export async function listPosts(options: {
+  db: Db;
+  session: TSession;
+  scope: TContentScope;
+  query: TPostListQuery;
+}): Promise<{ data: TPost[]; count: number }> {
+  const { db, session, query } = options;
+  const filter = filterOf({ ...options, now: new Date() });
+  if (!filter) return { data: [], count: 0 };
+  const count = await countPosts(db, filter);
+  const rows = await findPosts(db, filter, pageWindow(query));
+  const seesNotes = filter.kind !== 'billboard';
+  return {
+    data: rows.map((row) =>
+      toPost(row, { seesDecisionNote: seesNotes || row.authorId === session.userId }),
+    ),
+    count,
+  };
+}
+
+/**
+ * A published post of the caller's building in its window, their own post in any status, or
+ * (managers) any post of a property they manage; anything else answers 404.
+ */
+export async function getPost(options: {
+  db: Db;
+  session: TSession;
+  postId: number;
+}): Promise<TPost> {
+  const { db, session, postId } = options;
+  const row = await findPostById(db, postId);
+  if (!row) throw notFound('Post');
+  const actors = await actorsOn(db, session, row);
+  if (actors.length > 0) return toPost(row, { seesDecisionNote: true });
+  if (onBillboard(row, session, new Date())) return toPost(row, { seesDecisionNote: false });
+  throw notFound('Post');
+}
+
+async function discardImage(db: Db, dataDir: string, image: TSavedImage) {
+  await deleteFileRow(db, image.fileId);
+  await rm(join(uploadsDir(dataDir), basename(image.url)), { force: true });
+}
+
+/**
+ * A tenant's new post, pending, in the organization and property of their session. The photo
+ * goes through the one image pipeline first: a refused image stops here, before any row.
+ */
+export async function createPost(options: {
+  db: Db;
+  dataDir: string;
+  session: TSession;
+  post: TCreatePost;
+}): Promise<TPost> {
+  const { db, dataDir, session, post } = options;
+  const { organizationId, propertyId } = session;
+  if (propertyId === null) throw forbidden('You need a lease in a building to post');
+  const image = post.imageData
+    ? await saveUploadedImage({
+        db,
+        dataDir,
+        organizationId,
+        propertyId,
+        imageData: post.imageData,
+      })
+    : null;
+  let postId: number;
+  try {
+    postId = await insertPost(db, {
+      organizationId,
+      propertyId,
+      authorId: session.userId,
+      title: post.title,
+      subTitle: post.subTitle,
+      body: post.body,
+      startAt: new Date(post.startAt),
+      endAt: new Date(post.endAt),
+      status: 'pending',
+      imageFileId: image?.fileId ?? null,
+    });
+  } catch (error) {
+    if (image) await discardImage(db, dataDir, image);
+    throw error;
+  }
+  return getPost({ db, session, postId });
+}
+
+/**
+ * Changes a post's status by the rules of post-status.ts. Unknown post: 404. A caller who is
+ * neither its author nor a manager of its property: 403. A move nobody may make from the
+ * current status (finished → anything, rejected → published, published → published): 409.
+ * A move others may make but not this caller (the author publishing): 403.
+ */
+export async function changePostStatus(options: {
+  db: Db;
+  session: TSession;
+  postId: number;
+  status: TPostStatus;
+  decisionNote: string | null;
+}): Promise<TPost> {
+  const { db, session, postId, status, decisionNote } = options;
+  const post = await findPostById(db, postId);
+  if (!post) throw notFound('Post');
+  const actors = await actorsOn(db, session, post);
+  if (actors.length === 0) throw forbidden('This post is not yours');
+  const allowed = actorsFor({ from: post.status, to: status });
+  if (allowed.length === 0) throw conflict(`A ${post.status} post cannot become ${status}`);
+  const actor = actors.find((a) => allowed.includes(a));
+  if (!actor) throw forbidden(`You may not set this post to ${status}`);
+
+  const changed = await updatePostStatus(db, {
+    postId,
+    from: post.status,
+    to: status,
+    decision:
+      actor === 'manager' ? { note: decisionNote, by: session.userId, at: new Date() } : undefined,
+  });
+  if (!changed) throw conflict('This post was changed in the meantime');
+  return getPost({ db, session, postId });
+}

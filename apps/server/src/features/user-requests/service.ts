@@ -1,0 +1,295 @@
+import {
+  canDiscussRequest,
+  canTransitionRequest,
+  createRequestSchema,
+  formatRequestNumber,
+  REQUEST_STATUS_ON_CREATE,
+  ROLE_TENANT,
+  requestActorMaySet,
+  type TCreateUserRequest,
+  type TRequestActor,
+  type TUserRequest,
+  type TUserRequestSummary,
+  type TUserRequestsQuery,
+  type TUserRequestUpdate,
+} from '@habitat/shared';
+import type { Db } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { fileUrl } from '../../lib/files';
+import { pageWindow } from '../../lib/paging';
+import type { TSession } from '../../lib/tokens';
+import type { TContentScope } from '../properties/content-scope';
+import { findCurrentLeaseOfUser, findProperty, isManagerOf } from '../properties/repository';
+import { todayIso } from '../properties/service';
+import { loadCategoryNodes } from '../request-categories/service';
+import { saveUploadedImage } from '../uploads/service';
+import {
+  countRequests,
+  findMessages,
+  findRequestAccess,
+  findRequests,
+  insertMessage,
+  insertRequest,
+  type TMessageRow,
+  type TRequestAccess,
+  type TRequestRow,
+  updateRequestIfStatus,
+} from './repository';
+
+/* ---------- Answers ---------- */
+
+function toSummary(row: TRequestRow): TUserRequestSummary {
+  const { request, property } = row;
+  const chain = [row.grandparent, row.parent, row.category].filter(
+    (node): node is NonNullable<typeof node> => node !== null && node.id !== null,
+  );
+  return {
+    id: request.id,
+    number: formatRequestNumber(request.id),
+    status: request.status,
+    title: request.title,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    property: {
+      id: property.id,
+      name: property.name,
+      address: {
+        full: property.addressFull,
+        city: property.city,
+        state: property.state,
+        zip: property.zip,
+      },
+    },
+    unit:
+      request.unitId !== null && row.unitNumber !== null
+        ? { id: request.unitId, number: row.unitNumber }
+        : null,
+    author: row.author,
+    phoneNumber: request.phoneNumber,
+    body: request.body,
+    emergency: request.emergency,
+    animal: request.animal,
+    canAccessIfAbsent: request.canAccessIfAbsent,
+    alarm: request.alarm,
+    category: request.categoryId,
+    categoryTree: chain.map((node) => ({ id: node.id, name: node.name })),
+    image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
+    decisionNote: request.decisionNote,
+    decisionAt: request.decisionAt?.toISOString() ?? null,
+  };
+}
+
+function toDetail(row: TRequestRow, messages: readonly TMessageRow[]): TUserRequest {
+  return {
+    ...toSummary(row),
+    alarmCode: row.request.alarmCode,
+    discussion: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+/** The detail of a request already known to be readable: the request, then its discussion. */
+async function loadDetail(
+  db: Db,
+  request: Pick<TRequestAccess, 'id' | 'organizationId' | 'propertyId'>,
+): Promise<TUserRequest> {
+  const filter = {
+    organizationId: request.organizationId,
+    propertyIds: [request.propertyId],
+    requestId: request.id,
+  };
+  const [row] = await findRequests(db, filter, { limit: 1, offset: 0 });
+  if (!row) throw notFound('Request');
+  return toDetail(row, await findMessages(db, request.id));
+}
+
+/* ---------- Who may do what ---------- */
+
+/**
+ * A tenant acts on their own requests in the property of their lease (a co-tenant on the same
+ * lease does not see them); a manager on the requests of the properties they manage. Someone
+ * else's request answers 403, an unknown id 404.
+ */
+async function actorOn(db: Db, session: TSession, requestId: number) {
+  const access = await findRequestAccess(db, requestId);
+  if (!access) throw notFound('Request');
+  let actor: TRequestActor | null = null;
+  if (session.role === ROLE_TENANT) {
+    const own = access.authorId === session.userId && access.propertyId === session.propertyId;
+    if (own) actor = 'author';
+  } else if (
+    access.organizationId === session.organizationId &&
+    (await isManagerOf(db, session.userId, access.propertyId))
+  ) {
+    actor = 'manager';
+  }
+  if (!actor) throw forbidden('This request is not yours');
+  return { access, actor };
+}
+
+/* ---------- Read ---------- */
+
+/**
+ * GET /api/user_requests: a tenant's own requests in their property (author may only name
+ * themselves), or for a manager the requests of the managed properties (optionally one author).
+ * Newest first; no alarm code, no discussion. One query plus the count.
+ */
+export async function listUserRequests(options: {
+  db: Db;
+  session: TSession;
+  scope: TContentScope | null;
+  query: TUserRequestsQuery;
+}): Promise<{ data: TUserRequestSummary[]; count: number }> {
+  const { db, session, scope, query } = options;
+  const tenant = session.role === ROLE_TENANT;
+  if (tenant && query.author !== undefined && query.author !== session.userId) {
+    throw forbidden('You may only list your own requests');
+  }
+  if (!scope) return { data: [], count: 0 };
+  const filter = {
+    organizationId: scope.organizationId,
+    propertyIds: scope.propertyIds,
+    authorId: tenant ? session.userId : query.author,
+  };
+  const count = await countRequests(db, filter);
+  const rows = count === 0 ? [] : await findRequests(db, filter, pageWindow(query));
+  return { data: rows.map(toSummary), count };
+}
+
+export async function getUserRequest(options: {
+  db: Db;
+  session: TSession;
+  requestId: number;
+}): Promise<TUserRequest> {
+  const { access } = await actorOn(options.db, options.session, options.requestId);
+  return loadDetail(options.db, access);
+}
+
+/* ---------- Create ---------- */
+
+const validationFailed = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  return new AppError(400, 'validation_failed', 'Some fields are missing or invalid', fields);
+};
+
+/**
+ * POST /api/user_requests by a tenant, in the property of their lease (and its unit). The
+ * property's kind decides the extra fields; the category must be a leaf of its tree. Every rule
+ * is checked before the image is stored, so a refused request stores nothing.
+ */
+export async function createUserRequest(options: {
+  db: Db;
+  dataDir: string;
+  session: TSession;
+  body: TCreateUserRequest;
+}): Promise<TUserRequest> {
+  const { db, dataDir, session } = options;
+  const propertyId = session.propertyId;
+  const property = propertyId === null ? null : await findProperty(db, propertyId);
+  if (!property) throw forbidden('You have no lease in a property');
+  const categories = await loadCategoryNodes(db, {
+    organizationId: property.organizationId,
+    propertyIds: [property.id],
+  });
+  const parsed = createRequestSchema({ commercial: property.commercial, categories }).safeParse(
+    options.body,
+  );
+  if (!parsed.success) throw validationFailed(parsed.error.issues);
+  const input = parsed.data;
+
+  const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso());
+  const image = input.imageData
+    ? await saveUploadedImage({
+        db,
+        dataDir,
+        organizationId: property.organizationId,
+        propertyId: property.id,
+        imageData: input.imageData,
+      })
+    : null;
+  const alarm = property.commercial && input.alarm === true;
+  const id = await insertRequest(db, {
+    organizationId: property.organizationId,
+    propertyId: property.id,
+    unitId: lease?.propertyId === property.id ? lease.unitId : null,
+    authorId: session.userId,
+    title: input.title,
+    body: input.body,
+    phoneNumber: input.phoneNumber,
+    emergency: input.emergency,
+    // The other kind's fields were refused unless empty: store them as unchecked.
+    animal: !property.commercial && input.animal === true,
+    canAccessIfAbsent: !property.commercial && input.canAccessIfAbsent === true,
+    alarm,
+    alarmCode: alarm ? (input.alarmCode ?? null) : null,
+    categoryId: input.category,
+    imageFileId: image?.fileId ?? null,
+    status: REQUEST_STATUS_ON_CREATE,
+  });
+  return loadDetail(db, { id, organizationId: property.organizationId, propertyId: property.id });
+}
+
+/* ---------- Update ---------- */
+
+const raced = () => conflict('The request changed meanwhile; reload it and try again');
+
+/**
+ * PUT /api/user_requests/{id}: `{ reply }` adds to the discussion (author or manager, only while
+ * in_progress or completed); `{ status }` cancels (author) or moves the status (manager);
+ * `decisionNote` (manager) sets the admin comment and its date, null or '' clears both.
+ * Illegal transitions answer 409, what the actor may never do 403.
+ */
+export async function updateUserRequest(options: {
+  db: Db;
+  session: TSession;
+  requestId: number;
+  body: TUserRequestUpdate;
+}): Promise<TUserRequest> {
+  const { db, session, body } = options;
+  const { access, actor } = await actorOn(db, session, options.requestId);
+  const from = access.status;
+
+  if ('reply' in body && body.reply !== undefined) {
+    const reply = body.reply;
+    if (!canDiscussRequest(from)) {
+      throw conflict('The discussion is open only while the request is in progress or completed');
+    }
+    await db.transaction(async (tx) => {
+      if (!(await updateRequestIfStatus(tx, { requestId: access.id, expected: from, set: {} }))) {
+        throw raced();
+      }
+      await insertMessage(tx, {
+        requestId: access.id,
+        userId: session.userId,
+        from: actor === 'author' ? 'tenant' : 'manager',
+        msg: reply,
+      });
+    });
+    return loadDetail(db, access);
+  }
+
+  const change = body as Exclude<TUserRequestUpdate, { reply: string }>;
+  if (change.decisionNote !== undefined && actor !== 'manager') {
+    throw forbidden('Only a manager of the property writes the admin comment');
+  }
+  const to = change.status;
+  if (to !== undefined) {
+    if (!requestActorMaySet(actor, to)) throw forbidden('You may only cancel your request');
+    if (!canTransitionRequest({ from, to, actor })) {
+      throw conflict(`A request cannot go from ${from} to ${to}`);
+    }
+  }
+  const note = change.decisionNote === undefined ? undefined : change.decisionNote || null;
+  await db.transaction(async (tx) => {
+    const changed = await updateRequestIfStatus(tx, {
+      requestId: access.id,
+      expected: from,
+      set: {
+        ...(to !== undefined ? { status: to } : {}),
+        ...(note !== undefined ? { decisionNote: note, decisionAt: note ? new Date() : null } : {}),
+      },
+    });
+    if (!changed) throw raced();
+  });
+  return loadDetail(db, access);
+}
