@@ -20,5 +20,6 @@ export * from './requests/requests.types';
 export * from './services/open-link';
 export * from './services/opening-hours';
 export * from './services/services.types';
+export * from './services/weekdays';
 export * from './validation/rules';
 export * from './validation/zod';

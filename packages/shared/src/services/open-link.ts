@@ -1,5 +1,5 @@
-import { hasOpeningHours } from './opening-hours';
 import type { TService } from './services.types';
+import { hasOpeningHours } from './weekdays';
 
 /**
  * A service with a link and no e-mail, phone or opening hours opens its link externally

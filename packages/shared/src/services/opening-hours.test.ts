@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasOpeningHours,
-  isOpenAt,
-  minutesOf,
-  orderedWeek,
-  type TOpeningHours,
-  WEEKDAYS,
-  weekdayOf,
-} from './opening-hours';
+import { isOpenAt, minutesOf, orderedWeek, weekdayOf } from './opening-hours';
+import { hasOpeningHours, type TOpeningHours, WEEKDAYS } from './weekdays';
 
 const TORONTO = 'America/Toronto';
 const at = (iso: string) => new Date(iso);

@@ -1,20 +1,6 @@
 import { dayjs } from '../format/dayjs';
 import type { TTimeRange } from './services.types';
-
-/** Days of a service's opening hours, Monday first (the week starts on Monday, spec §9). */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type TWeekday = (typeof WEEKDAYS)[number];
-
-/** Ranges per weekday; a missing or empty day is closed. A service's `hours` is one. */
-export type TOpeningHours = Partial<Record<TWeekday, readonly TTimeRange[]>>;
+import { type TOpeningHours, type TWeekday, WEEKDAYS } from './weekdays';
 
 /** dayjs numbers days from Sunday (0) to Saturday (6). */
 const BY_DAYJS_INDEX: readonly TWeekday[] = [
@@ -69,9 +55,4 @@ export function orderedWeek(hours: TOpeningHours, instant: Date, timeZone: strin
     ranges: [...(hours[day] ?? [])].sort((a, b) => minutesOf(a.from) - minutesOf(b.from)),
     isToday: day === today,
   }));
-}
-
-/** Whether any day has a range; a service without any shows no opening hours. */
-export function hasOpeningHours(hours: TOpeningHours): boolean {
-  return WEEKDAYS.some((day) => (hours[day] ?? []).length > 0);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListQuery, ZTranslatable } from '../common';
-import { WEEKDAYS } from './opening-hours';
+import { WEEKDAYS } from './weekdays';
 
 /** 'HH:mm' from 00:00 to 23:59, or '24:00' for the midnight that ends a day. */
 export const ZTimeOfDay = z
