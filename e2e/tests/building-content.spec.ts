@@ -1,0 +1,75 @@
+import { DEMO, expect, test } from './fixtures';
+import { signIn } from './session';
+
+test('a visitor browses the organization services and a service detail', async ({ page }) => {
+  await page.goto('/services');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Urgences 24 h/ })).toBeVisible();
+  // A link-only service opens its site in a new tab rather than a detail page.
+  const bixi = main.getByRole('link', { name: /BIXI Montréal/ });
+  await expect(bixi).toHaveAttribute('href', /^https?:\/\//);
+  await expect(bixi).toHaveAttribute('target', '_blank');
+  // Building services are for residents only.
+  await expect(main.getByText("Salle d'entraînement")).toHaveCount(0);
+
+  await main.getByRole('link', { name: /Urgences 24 h/ }).click();
+  await expect(page).toHaveURL(/\/services\/\d+$/);
+  await expect(page.getByRole('heading', { name: "Heures d'ouverture" })).toBeVisible();
+  await expect(page.getByText(/Ouvert en ce moment|Fermé en ce moment/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Appeler' })).toHaveCount(0);
+});
+
+test.describe('resident', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO.resident);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('opens a building service with photos, hours and a document', async ({ page }) => {
+    await page.goto('/services');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Salle d'entraînement/ })
+      .click();
+    await expect(page.getByRole('heading', { name: "Salle d'entraînement" })).toBeVisible();
+    await expect(page.getByText("Aujourd'hui")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', /^tel:/);
+    const slide = page.getByText('Photo 1 sur 2');
+    await expect(slide).toBeAttached();
+    await page.getByRole('button', { name: 'Photo suivante' }).click();
+    await expect(page.getByText('Photo 2 sur 2')).toBeAttached();
+    const document = page.getByRole('main').locator('a[href$=".pdf"]').first();
+    await expectPdf(page, await document.getAttribute('href'));
+  });
+
+  test('reads the news, a news item and downloads its attachment', async ({ page }) => {
+    await page.goto('/news');
+    const item = page.getByRole('link', { name: /Assemblée annuelle des résidents/ });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(
+      page.getByRole('heading', { name: 'Assemblée annuelle des résidents' }),
+    ).toBeVisible();
+    const minutes = page.getByRole('link', { name: /Procès-verbal AGA 2025/ });
+    await expectPdf(page, await minutes.getAttribute('href'));
+  });
+
+  test('lists the property documents, one without a name, and downloads one', async ({ page }) => {
+    await page.goto('/documents');
+    const main = page.getByRole('main');
+    await expect(main.getByText('document sans nom')).toBeVisible();
+    const rules = main.getByRole('link', { name: /Télécharger Règlements de l'immeuble/ });
+    await expectPdf(page, await rules.getAttribute('href'));
+  });
+});
+
+/** The link serves a real PDF, cached for good. */
+async function expectPdf(page: import('@playwright/test').Page, href: string | null) {
+  expect(href).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
