@@ -26,12 +26,10 @@ describe('guardRedirect (spec §2 access rule)', () => {
 
   it.each([
     '/profile',
-    '/billboard',
-    '/billboard/3',
+    '/billboard/3/extra',
     '/new-post',
     '/requests',
     '/new-request',
-    '/news',
     '/bookings',
     '/booking/4',
     '/new-booking',
@@ -41,6 +39,13 @@ describe('guardRedirect (spec §2 access rule)', () => {
   ])('sends an anonymous visitor from %s to /login', (path) => {
     expect(guardRedirect(path, false)).toBe('/login');
   });
+
+  it.each(['/news', '/news/5', '/billboard', '/billboard/3'])(
+    'lets a visitor reach %s, which shows a no-account notice',
+    (path) => {
+      expect(guardRedirect(path, false)).toBeNull();
+    },
+  );
 
   it('sends a token holder from / and /login to /home', () => {
     expect(guardRedirect('/', true)).toBe('/home');

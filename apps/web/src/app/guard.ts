@@ -22,6 +22,17 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/privacy',
 ] as const;
 
+/**
+ * Routes that show visitors a no-account notice instead of sending them to /login
+ * (spec §2: "Some pages instead show a no-account notice to visitors").
+ */
+export const NOTICE_ROUTE_PATTERNS = [
+  '/news',
+  '/news/:id',
+  '/billboard',
+  '/billboard/:id',
+] as const;
+
 /** Routes a token holder never sees: they go to /home. */
 export const LOGIN_ROUTE_PATTERNS = ['/', '/login'] as const;
 
@@ -31,5 +42,6 @@ const matchesAny = (patterns: readonly string[], pathname: string) =>
 /** The navigation guard of spec §2: where to send this visitor instead, or null to stay. */
 export function guardRedirect(pathname: string, loggedIn: boolean): string | null {
   if (loggedIn) return matchesAny(LOGIN_ROUTE_PATTERNS, pathname) ? paths.home() : null;
-  return matchesAny(PUBLIC_ROUTE_PATTERNS, pathname) ? null : paths.login();
+  const allowed = [...PUBLIC_ROUTE_PATTERNS, ...NOTICE_ROUTE_PATTERNS];
+  return matchesAny(allowed, pathname) ? null : paths.login();
 }

@@ -77,6 +77,92 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'services',
+        handle: titled('services.title'),
+        lazy: () =>
+          import('../features/services/pages/services-page').then((m) => ({
+            Component: m.ServicesPage,
+          })),
+      },
+      {
+        path: 'services/:id',
+        handle: titled('services.detail_title'),
+        lazy: () =>
+          import('../features/services/pages/service-detail-page').then((m) => ({
+            Component: m.ServiceDetailPage,
+          })),
+      },
+      {
+        path: 'news',
+        handle: titled('news.title'),
+        lazy: () =>
+          import('../features/news/pages/news-page').then((m) => ({ Component: m.NewsPage })),
+      },
+      {
+        path: 'news/:id',
+        handle: titled('news.detail_title'),
+        lazy: () =>
+          import('../features/news/pages/news-detail-page').then((m) => ({
+            Component: m.NewsDetailPage,
+          })),
+      },
+      {
+        path: 'documents',
+        handle: titled('documents.title'),
+        lazy: () =>
+          import('../features/documents/pages/documents-page').then((m) => ({
+            Component: m.DocumentsPage,
+          })),
+      },
+      {
+        path: 'billboard',
+        handle: titled('billboard.title'),
+        lazy: () =>
+          import('../features/billboard/pages/billboard-page').then((m) => ({
+            Component: m.BillboardPage,
+          })),
+      },
+      {
+        path: 'billboard/:id',
+        handle: titled('billboard.detail_title'),
+        lazy: () =>
+          import('../features/billboard/pages/post-detail-page').then((m) => ({
+            Component: m.PostDetailPage,
+          })),
+      },
+      {
+        path: 'new-post',
+        handle: titled('billboard.new_title'),
+        lazy: () =>
+          import('../features/billboard/pages/new-post-page').then((m) => ({
+            Component: m.NewPostPage,
+          })),
+      },
+      {
+        path: 'requests',
+        handle: titled('requests.title'),
+        lazy: () =>
+          import('../features/requests/pages/requests-page').then((m) => ({
+            Component: m.RequestsPage,
+          })),
+      },
+      {
+        path: 'requests/:id',
+        handle: titled('requests.detail_title'),
+        lazy: () =>
+          import('../features/requests/pages/request-detail-page').then((m) => ({
+            Component: m.RequestDetailPage,
+          })),
+      },
+      {
+        path: 'new-request',
+        handle: titled('requests.new_title'),
+        lazy: () =>
+          import('../features/requests/pages/new-request-page').then((m) => ({
+            Component: m.NewRequestPage,
+          })),
+      },
+      {
         path: 'terms',
         handle: titled('pages.terms'),
         lazy: () =>

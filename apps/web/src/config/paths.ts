@@ -11,7 +11,9 @@ export const paths = {
   home: () => '/home',
   services: () => '/services',
   service: (id: number | string) => `/services/${id}`,
-  billboard: () => '/billboard',
+  /** The published tab by default; `pending` opens the user's own posts (e.g. after posting). */
+  billboard: (options?: { tab?: 'published' | 'pending' }) =>
+    options?.tab === 'pending' ? '/billboard?tab=pending' : '/billboard',
   post: (id: number | string) => `/billboard/${id}`,
   newPost: () => '/new-post',
   requests: () => '/requests',

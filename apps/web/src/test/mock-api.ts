@@ -4,17 +4,31 @@ export type TMockReply = { status: number; body?: unknown } | 'network-error';
 type TRoute = (request: { body: unknown; url: URL; headers: Headers }) => TMockReply;
 
 /**
+ * Reads the layout makes on every page to decide its menu entries (spec §2): kept out of
+ * `calls`, so a test sees what its page sent; `allCalls` has them too.
+ */
+export const MENU_DATA_CALLS: readonly string[] = [
+  'GET /api/service_categories',
+  'GET /api/request_categories',
+];
+
+type TCall = { method: string; path: string; body: unknown; headers: Headers };
+
+/**
  * Replaces fetch for one test: routes are "METHOD /path" (query string ignored).
  * Unrouted calls answer 404 and are recorded, so a test sees what it forgot.
  */
 export function mockApi(routes: Record<string, TRoute | TMockReply>) {
-  const calls: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
+  const calls: TCall[] = [];
+  const allCalls: TCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body, headers });
+    const call = { method, path: url.pathname, body, headers };
+    allCalls.push(call);
+    if (!MENU_DATA_CALLS.includes(`${method} ${url.pathname}`)) calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const reply =
       typeof route === 'function' ? route({ body, url, headers }) : (route ?? { status: 404 });
@@ -31,7 +45,7 @@ export function mockApi(routes: Record<string, TRoute | TMockReply>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  return { calls, allCalls, fetchMock };
 }
 
 export const apiError = (status: number, code: string, message = code): TMockReply => ({

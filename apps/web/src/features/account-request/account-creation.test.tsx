@@ -69,7 +69,7 @@ describe('account creation', () => {
     expect(
       screen.getByText('Enter a valid phone number (at least 10 digits).'),
     ).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('desktop: requires phone and a valid e-mail', async () => {
@@ -84,7 +84,7 @@ describe('account creation', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/This field is required/);
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows the form error in French with the title Erreur', async () => {

@@ -152,7 +152,7 @@ describe('forgot password', () => {
     const api = mockApi({});
     const user = await openForgot();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

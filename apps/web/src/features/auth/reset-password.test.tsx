@@ -24,7 +24,7 @@ describe('reset password', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       'Please enter a new password.',
     );
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('requires the repeat to match (errors.repeated_password_is_different)', async () => {

@@ -1,0 +1,69 @@
+import { formatLongDateTime, type TPost } from '@habitat/shared';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBrand, useLocalized } from '../../../brand';
+import { paths } from '../../../config/paths';
+import { currentLocale } from '../../../i18n/setup';
+import { Truncate } from '../../../ui/truncate';
+import classes from './post-card.module.css';
+import { PostStatusBadge } from './post-status-badge';
+
+/**
+ * A post of the billboard list: photo (or the brand icon), title, publication date
+ * ('DD MMMM YYYY | HH:mm', en 'MMMM DD, YYYY | HH:mm'), subtitle or body; the pending tab adds
+ * the status. Opens /billboard/{id}.
+ */
+export function PostCard(props: { post: TPost; timeZone: string; withStatus: boolean }) {
+  const brand = useBrand();
+  const localized = useLocalized();
+  const { post } = props;
+  const title = localized(post.title);
+  const subTitle = localized(post.subTitle).trim();
+  const body = localized(post.body).trim();
+
+  return (
+    <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        {post.image ? (
+          <img
+            className={classes.thumbnail}
+            src={post.image.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            data-image="post"
+          />
+        ) : (
+          <span className={classes.placeholder}>
+            <img src={brand.iconPath} alt="" width={48} height={48} data-image="brand" />
+          </span>
+        )}
+        <Stack gap={4} className={classes.text}>
+          <Title order={2} size="h5" lineClamp={1} title={title}>
+            <Link to={paths.post(post.id)} className={classes.link}>
+              {title}
+            </Link>
+          </Title>
+          <Text component="time" dateTime={post.startAt} size="xs" c="dimmed" display="block">
+            {formatLongDateTime(post.startAt, currentLocale(), props.timeZone)}
+          </Text>
+          {subTitle !== '' && (
+            <Text size="sm" fw={500} lineClamp={1}>
+              {subTitle}
+            </Text>
+          )}
+          {body !== '' && (
+            <Truncate lines={subTitle === '' ? 2 : 1} size="sm" c="dimmed">
+              {body}
+            </Truncate>
+          )}
+          {props.withStatus && (
+            <div>
+              <PostStatusBadge status={post.status} size="sm" />
+            </div>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

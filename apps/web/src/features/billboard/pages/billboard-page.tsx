@@ -1,0 +1,121 @@
+import { BILLBOARD_PAGE_SIZE } from '@habitat/shared';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconClockHour4, IconPencilPlus, IconPin } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLayoutKind } from '../../../ui/form-factor';
+import { NoAccountNotice } from '../../no-account';
+import { usePropertyTimeZone } from '../../services';
+import { useLoggedIn } from '../../session';
+import { isBillboardTab, type TBillboardTab } from '../api';
+import { InfinitePostList } from '../components/infinite-post-list';
+import { PagedPostList } from '../components/paged-post-list';
+import { PostListSkeleton } from '../components/post-list-parts';
+
+const TAB_ICONS = { published: IconPin, pending: IconClockHour4 } as const;
+
+/** The tab and page of the address (?tab=pending&page=2), so back and reload keep them. */
+function useBillboardLocation() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TBillboardTab = isBillboardTab(tabParam) ? tabParam : 'published';
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const go = useCallback(
+    (next: { tab: TBillboardTab; page: number }) => {
+      const search = new URLSearchParams();
+      if (next.tab !== 'published') search.set('tab', next.tab);
+      if (next.page > 1) search.set('page', String(next.page));
+      setParams(search, { replace: true });
+    },
+    [setParams],
+  );
+  return { tab, page, go };
+}
+
+function TabContent(props: {
+  tab: TBillboardTab;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const layout = useLayoutKind();
+  const timeZone = usePropertyTimeZone();
+  if (timeZone === null) return <PostListSkeleton rows={BILLBOARD_PAGE_SIZE} />;
+  if (layout === 'mobile') return <InfinitePostList tab={props.tab} timeZone={timeZone} />;
+  return (
+    <PagedPostList
+      tab={props.tab}
+      page={props.page}
+      timeZone={timeZone}
+      onPageChange={props.onPageChange}
+    />
+  );
+}
+
+function Billboard() {
+  const { t } = useTranslation();
+  const mobile = useLayoutKind() === 'mobile';
+  const { tab, page, go } = useBillboardLocation();
+  const onPageChange = useCallback(
+    (next: number) => {
+      go({ tab, page: next });
+      window.scrollTo?.({ top: 0, behavior: 'smooth' });
+    },
+    [go, tab],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm" wrap={mobile ? 'wrap' : 'nowrap'}>
+        <Text c="dimmed" size="sm" maw={520}>
+          {t('billboard.intro')}
+        </Text>
+        <Button
+          component={Link}
+          to={paths.newPost()}
+          leftSection={<IconPencilPlus size={18} aria-hidden />}
+          fullWidth={mobile}
+        >
+          {t('billboard.new_post')}
+        </Button>
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (isBillboardTab(value)) go({ tab: value, page: 1 });
+        }}
+        keepMounted={false}
+        // Icon and label centred together when the tabs share the width (mobile).
+        styles={{ tabLabel: { flex: 'none' } }}
+      >
+        <Tabs.List aria-label={t('billboard.tabs')} grow={mobile}>
+          {(['published', 'pending'] as const).map((id) => {
+            const Icon = TAB_ICONS[id];
+            return (
+              <Tabs.Tab key={id} value={id} leftSection={<Icon size={16} aria-hidden />}>
+                {t(`billboard.tab.${id}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {(['published', 'pending'] as const).map((id) => (
+          <Tabs.Panel key={id} value={id} pt="md">
+            <TabContent tab={id} page={page} onPageChange={onPageChange} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /billboard: tabs published and pending with a list and a new-post button; visitors see the notice. */
+export function BillboardPage() {
+  const loggedIn = useLoggedIn();
+  return (
+    <Stack maw={860} mx="auto" w="100%">
+      {loggedIn ? <Billboard /> : <NoAccountNotice variant="login-button" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+// The date pickers' styles travel with this page's chunk: only this page uses @mantine/dates.
+import '@mantine/dates/styles.css';
+import { POST_TEXT_MAX, WEEK_START } from '@habitat/shared';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { currentLocale, hasKey, translateCode } from '../../../i18n/setup';
+import { isApiError } from '../../../lib/api-client';
+import { useImageChoice } from '../../../lib/image/use-image-choice';
+import { openDialog } from '../../../ui/dialog';
+import { useLayoutKind } from '../../../ui/form-factor';
+import { useSpinner } from '../../../ui/spinner';
+import { usePropertyTimeZone } from '../../services';
+import { createPost, postKeys } from '../api';
+import { DateTimeField } from '../components/date-time-field';
+import { ImageField } from '../components/image-field';
+import { earlierOf, laterOf, pickerLimit, pickerNow, toPickerValue } from '../date-time';
+import {
+  EMPTY_POST_FORM,
+  isPostFormField,
+  postFormResolver,
+  type TPostFormOutput,
+  type TPostFormValues,
+} from '../post-form';
+
+/** The API's image refusals (413, 415) are shown on the photo field. */
+const IMAGE_CODES = ['file_size', 'file_type_image'] as const;
+const isImageCode = (code: string): code is (typeof IMAGE_CODES)[number] =>
+  IMAGE_CODES.some((known) => known === code);
+
+function NewPostForm(props: { timeZone: string }) {
+  const { t } = useTranslation();
+  const { timeZone } = props;
+  const mobile = useLayoutKind() === 'mobile';
+  const spinner = useSpinner();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const photo = useImageChoice();
+  const form = useForm<TPostFormValues, unknown, TPostFormOutput>({
+    resolver: postFormResolver,
+    defaultValues: EMPTY_POST_FORM,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const errorText = (error: FieldError | undefined) => {
+    if (!error) return undefined;
+    const code = error.message ?? 'required';
+    const own = `billboard.errors.${code}`;
+    return hasKey(own) ? t(own) : translateCode(t, code);
+  };
+
+  // Pickers: never before now; on desktop the start is capped by the end and the end is at
+  // least the start (spec §5). Both offer YEAR_PICKER_SPAN years.
+  const now = pickerNow(timeZone);
+  const limit = pickerLimit(timeZone);
+  const start = toPickerValue(form.watch('startAt'), timeZone);
+  const end = toPickerValue(form.watch('endAt'), timeZone);
+  const startMax = mobile ? limit : earlierOf(limit, end);
+  const endMin = mobile ? now : laterOf(now, start);
+
+  /** A start that moves re-checks an end already visited (end before start). */
+  const recheckEnd = () => {
+    if (form.getFieldState('endAt').isTouched || form.formState.isSubmitted) {
+      void form.trigger('endAt');
+    }
+  };
+
+  const showFailure = async (error: unknown) => {
+    // No answer at all (network, exception): spec §8 "Post or request send exception".
+    if (!isApiError(error) || error.status === 0) {
+      await openDialog({ title: t('dialog.oops'), message: t('form.could_not_send') });
+      return;
+    }
+    // An answer other than 200 (spec §8), with its cause where the person can act on it.
+    let cause = translateCode(t, error.code, error.message);
+    if (isImageCode(error.code)) photo.refuse(error.code);
+    for (const [field, code] of Object.entries(error.fields ?? {})) {
+      if (isPostFormField(field)) {
+        form.setError(field, { type: 'server', message: code }, { shouldFocus: false });
+        cause = t('form.info_missing_text');
+      }
+    }
+    await openDialog({
+      title: t('dialog.oops'),
+      message: [t('billboard.new.could_not_add'), cause],
+    });
+  };
+
+  const onValid = async (values: TPostFormOutput) => {
+    if (photo.choice.state === 'processing') return;
+    const imageData = photo.choice.state === 'ready' ? photo.choice.image.dataUrl : undefined;
+    try {
+      await spinner.track(createPost({ ...values, imageData }));
+    } catch (error) {
+      await showFailure(error);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: postKeys.all });
+    notifications.show({ color: 'teal', message: t('billboard.new.sent') });
+    void navigate(paths.billboard({ tab: 'pending' }));
+  };
+
+  const onInvalid = () => {
+    // Not awaited: react-hook-form shows the field errors only once this returns.
+    void openDialog({ title: t('dialog.oops'), message: t('form.info_missing_text') });
+  };
+
+  return (
+    <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: WEEK_START }}>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto" shadow="xs">
+        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+          <Stack gap="md">
+            <Text c="dimmed">{t('billboard.new.intro')}</Text>
+            <TextInput
+              label={t('billboard.new.title')}
+              required
+              maxLength={POST_TEXT_MAX.title}
+              {...form.register('title')}
+              error={errorText(errors.title)}
+            />
+            <TextInput
+              label={`${t('billboard.new.subtitle')} (${t('form.optional')})`}
+              maxLength={POST_TEXT_MAX.subTitle}
+              {...form.register('subTitle')}
+              error={errorText(errors.subTitle)}
+            />
+            <Textarea
+              label={t('billboard.new.body')}
+              required
+              autosize
+              minRows={5}
+              maxRows={14}
+              maxLength={POST_TEXT_MAX.body}
+              {...form.register('body')}
+              error={errorText(errors.body)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DateTimeField
+                control={form.control}
+                name="startAt"
+                label={t('billboard.new.start')}
+                timeZone={timeZone}
+                minDate={now}
+                maxDate={startMax}
+                mobile={mobile}
+                error={errorText(errors.startAt)}
+                onValueChange={recheckEnd}
+              />
+              <DateTimeField
+                control={form.control}
+                name="endAt"
+                label={t('billboard.new.end')}
+                timeZone={timeZone}
+                minDate={endMin}
+                maxDate={limit}
+                mobile={mobile}
+                error={errorText(errors.endAt)}
+              />
+            </SimpleGrid>
+            <ImageField choice={photo.choice} onChoose={(file) => void photo.choose(file)} />
+            <Group justify="space-between" mt="sm">
+              <Button
+                component={Link}
+                to={paths.billboard()}
+                variant="default"
+                leftSection={<IconArrowLeft size={18} aria-hidden />}
+              >
+                {t('billboard.new.back')}
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconSend size={18} aria-hidden />}
+                loading={photo.choice.state === 'processing'}
+              >
+                {t('billboard.new.publish')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </DatesProvider>
+  );
+}
+
+/** /new-post: title, subtitle, body, start and end, optional photo; Back and Publish (spec §2, §5). */
+export function NewPostPage() {
+  const { t } = useTranslation();
+  const timeZone = usePropertyTimeZone();
+  if (timeZone === null) {
+    return (
+      <Stack gap="md" maw={760} mx="auto" w="100%" role="status" aria-label={t('app.loading')}>
+        {(['title', 'subtitle', 'body', 'dates'] as const).map((field) => (
+          <Skeleton key={field} h={field === 'body' ? 140 : 56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  return <NewPostForm timeZone={timeZone} />;
+}

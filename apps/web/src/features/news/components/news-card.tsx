@@ -1,0 +1,56 @@
+import { formatLongDateTime, type TNewsItem } from '@habitat/shared';
+import { Card, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBrand, useLocalized } from '../../../brand';
+import { paths } from '../../../config/paths';
+import { currentLocale } from '../../../i18n/setup';
+import { Truncate } from '../../../ui/truncate';
+import classes from './news-card.module.css';
+
+/**
+ * A news item of the list (spec §2): image or brand icon, title on one line, date
+ * ('DD MMMM YYYY | HH:mm', en 'MMMM DD, YYYY | HH:mm'), body on two lines; opens /news/{id}.
+ */
+export function NewsCard(props: { item: TNewsItem; timeZone: string }) {
+  const brand = useBrand();
+  const localized = useLocalized();
+  const { item } = props;
+  const title = localized(item.title);
+  const body = localized(item.body);
+
+  return (
+    <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        {item.image ? (
+          <img
+            className={classes.thumbnail}
+            src={item.image.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            data-image="news"
+          />
+        ) : (
+          <span className={classes.brandIcon}>
+            <img src={brand.iconPath} alt="" width={48} height={48} data-image="brand" />
+          </span>
+        )}
+        <div className={classes.text}>
+          <Title order={2} size="h5" lineClamp={1} title={title}>
+            <Link to={paths.newsItem(item.id)} className={classes.link}>
+              {title}
+            </Link>
+          </Title>
+          <Text component="time" dateTime={item.createdAt} size="xs" c="dimmed" display="block">
+            {formatLongDateTime(item.createdAt, currentLocale(), props.timeZone)}
+          </Text>
+          {body.trim() !== '' && (
+            <Truncate lines={2} size="sm" mt={4}>
+              {body}
+            </Truncate>
+          )}
+        </div>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { formatLongDateTime, type TNewsItem } from '@habitat/shared';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLocalized } from '../../../brand';
+import { paths } from '../../../config/paths';
+import { currentLocale } from '../../../i18n/setup';
+import { ApiError } from '../../../lib/api-client';
+import { ImageSlider } from '../../../ui/image-slider';
+import { LoadError } from '../../../ui/load-error';
+import { NoAccountNotice } from '../../no-account';
+import { usePropertyTimeZone } from '../../services';
+import { useLoggedIn } from '../../session';
+import { useNewsItem } from '../api';
+
+/** The slider shows the main image, then the files tagged image. */
+export function sliderImages(item: Pick<TNewsItem, 'image' | 'files'>): string[] {
+  const attached = item.files.filter((file) => file.tag === 'image').map((file) => file.url);
+  return item.image ? [item.image.url, ...attached] : attached;
+}
+
+function NewsArticle(props: { item: TNewsItem; timeZone: string }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { item } = props;
+  const title = localized(item.title);
+  const subTitle = localized(item.subTitle);
+  const body = localized(item.body);
+  const images = sliderImages(item);
+  const documents = item.files.filter((file) => file.tag === 'document');
+
+  return (
+    <Stack gap="lg" component="article" aria-labelledby="news-title">
+      <ImageSlider
+        images={images}
+        labels={{
+          region: t('news.photos', { title }),
+          previous: t('news.slider.previous'),
+          next: t('news.slider.next'),
+          slide: (position, count) => t('news.slider.slide', { position, count }),
+          alt: (position, count) => t('news.photo_alt', { title, position, count }),
+        }}
+      />
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Stack gap="sm">
+          <Title order={2} id="news-title">
+            {title}
+          </Title>
+          {subTitle.trim() !== '' && (
+            <Text size="lg" fw={500} c="dimmed">
+              {subTitle}
+            </Text>
+          )}
+          <Text component="time" dateTime={item.createdAt} size="sm" c="dimmed">
+            {formatLongDateTime(item.createdAt, currentLocale(), props.timeZone)}
+          </Text>
+          <Text lh={1.7} mt="xs" style={{ whiteSpace: 'pre-line' }}>
+            {body}
+          </Text>
+        </Stack>
+      </Card>
+      {documents.length > 0 && (
+        <Card
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          shadow="xs"
+          component="section"
+          aria-labelledby="news-documents"
+        >
+          <Stack gap="sm">
+            <Title order={3} size="h4" id="news-documents">
+              {t('news.documents')}
+            </Title>
+            <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+              {documents.map((file) => (
+                <li key={file.id}>
+                  <Anchor href={file.url} download style={{ overflowWrap: 'anywhere' }}>
+                    <Group gap={6} wrap="nowrap" component="span" align="flex-start">
+                      <IconFileDownload
+                        size={18}
+                        aria-hidden
+                        style={{ flexShrink: 0, marginTop: 2 }}
+                      />
+                      <span>
+                        {file.name?.trim() || t('news.document_without_name')}
+                        <VisuallyHidden>{` (${t('news.download')})`}</VisuallyHidden>
+                      </span>
+                    </Group>
+                  </Anchor>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+function NewsItemView(props: { id: number }) {
+  const { t } = useTranslation();
+  const item = useNewsItem(props.id);
+  const timeZone = usePropertyTimeZone();
+  const back = { to: paths.news(), label: t('news.back') };
+
+  if (!Number.isInteger(props.id) || props.id <= 0) {
+    const notFound = new ApiError({ status: 404, code: 'not_found', message: 'Not found' });
+    return <LoadError error={notFound} onRetry={() => undefined} back={back} />;
+  }
+  if (item.isError) {
+    return (
+      <LoadError
+        error={item.error}
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+        back={back}
+      />
+    );
+  }
+  if (!item.data || timeZone === null) {
+    return (
+      <Stack gap="lg" role="status" aria-label={t('app.loading')}>
+        <Skeleton radius="lg" style={{ aspectRatio: '16 / 10' }} />
+        <Skeleton h={200} radius="lg" />
+      </Stack>
+    );
+  }
+  return <NewsArticle item={item.data} timeZone={timeZone} />;
+}
+
+/** /news/{id}: slider, title, subtitle, date, body and documents; visitors see the notice. */
+export function NewsDetailPage() {
+  const loggedIn = useLoggedIn();
+  const id = Number(useParams().id);
+  let content: ReactNode = <NoAccountNotice variant="login-button" />;
+  if (loggedIn) content = <NewsItemView id={id} />;
+  return (
+    <Stack maw={860} mx="auto" w="100%">
+      {content}
+    </Stack>
+  );
+}

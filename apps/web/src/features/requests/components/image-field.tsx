@@ -1,0 +1,53 @@
+import { IMAGE_MEDIA_TYPES } from '@habitat/shared';
+import { FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateCode } from '../../../i18n/setup';
+import type { TImageChoice } from '../../../lib/image/use-image-choice';
+
+/** The optional photo of a request: PNG, JPEG or GIF, resized before sending (spec §5). */
+export function ImageField(props: { choice: TImageChoice; onChoose: (file: File | null) => void }) {
+  const { t } = useTranslation();
+  const { choice } = props;
+  const file = choice.state === 'processing' || choice.state === 'ready' ? choice.file : null;
+
+  return (
+    <Stack gap="xs">
+      <FileInput
+        label={`${t('requests.form.image')} (${t('form.optional')})`}
+        description={t('requests.form.image_hint')}
+        placeholder={t('requests.form.add_image')}
+        accept={IMAGE_MEDIA_TYPES.join(',')}
+        value={file}
+        onChange={props.onChoose}
+        clearable
+        clearButtonProps={{ 'aria-label': t('requests.form.remove_image') }}
+        leftSection={<IconPhoto size={18} aria-hidden />}
+        error={choice.state === 'error' ? translateCode(t, choice.code) : undefined}
+      />
+      {choice.state === 'processing' && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('app.loading')}
+          </Text>
+        </Group>
+      )}
+      {choice.state === 'ready' && (
+        <Image
+          src={choice.image.dataUrl}
+          alt={t('requests.form.image_preview', { name: choice.file.name })}
+          radius="md"
+          mah={220}
+          w="auto"
+          maw="100%"
+          fit="contain"
+          style={{
+            alignSelf: 'flex-start',
+            border: '1px solid var(--mantine-color-default-border)',
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

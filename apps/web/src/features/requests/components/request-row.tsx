@@ -1,0 +1,46 @@
+import { formatListDateTime, type TUserRequestSummary } from '@habitat/shared';
+import { Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { requestNumber } from '../request-number';
+import classes from './request-row.module.css';
+import { StatusBadge } from './status-badge';
+
+/** One request of the list: title, number padded to 7 digits, date and status (spec §2). */
+export function RequestRow(props: { request: TUserRequestSummary; timeZone: string }) {
+  const { t } = useTranslation();
+  const { request } = props;
+  const number = t('requests.number', { number: requestNumber(request) });
+  const date = formatListDateTime(request.createdAt, props.timeZone);
+  const status = t(`requests.status.${request.status}`);
+  const urgent = request.emergency ? t('requests.detail.urgent') : null;
+  // Read as one sentence; the visible parts alone would run together ("PendingNo. 0000005").
+  const label = [request.title, status, urgent, number, date].filter(Boolean).join(', ');
+  return (
+    <Link to={paths.request(request.id)} className={classes.row} aria-label={label}>
+      <div className={classes.text}>
+        <Text fw={600} lineClamp={2} className={classes.title}>
+          {request.title}
+        </Text>
+        <Group gap="xs" mt={6} wrap="wrap" className={classes.meta}>
+          <StatusBadge status={request.status} />
+          {request.emergency && (
+            <Text component="span" size="sm" fw={600} c="red.7" className={classes.urgent}>
+              <IconAlertTriangle size={14} aria-hidden />
+              {t('requests.detail.urgent')}
+            </Text>
+          )}
+          <Text component="span" size="sm" c="dimmed" ff="monospace">
+            {number}
+          </Text>
+          <Text component="time" size="sm" c="dimmed" dateTime={request.createdAt}>
+            {date}
+          </Text>
+        </Group>
+      </div>
+      <IconChevronRight size={18} className={classes.chevron} aria-hidden />
+    </Link>
+  );
+}

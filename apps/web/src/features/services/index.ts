@@ -1,0 +1,1 @@
+export { usePropertyTimeZone, useServicesAvailable } from './api';

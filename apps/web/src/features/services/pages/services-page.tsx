@@ -1,0 +1,77 @@
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../brand';
+import { LoadError } from '../../../ui/load-error';
+import { useServiceCategories } from '../api';
+import { ServiceCard } from '../components/service-card';
+
+const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 } as const;
+
+function ServicesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" role="status" aria-label={t('app.loading')}>
+      {[0, 1].map((section) => (
+        <Stack key={section} gap="sm">
+          <Skeleton h={24} w={220} radius="sm" />
+          <SimpleGrid cols={GRID_COLUMNS} spacing="sm">
+            {[0, 1, 2].map((card) => (
+              <Skeleton key={card} h={80} radius="lg" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** /services: categories with their active services, each with icon and name (spec §2). */
+export function ServicesPage() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const categories = useServiceCategories();
+
+  let content: ReactNode;
+  if (categories.isPending) {
+    content = <ServicesSkeleton />;
+  } else if (categories.isError) {
+    content = (
+      <LoadError
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
+  } else if (categories.data.length === 0) {
+    content = (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('services.empty')}
+      </Text>
+    );
+  } else {
+    content = categories.data.map((category) => {
+      const headingId = `service-category-${category.id}`;
+      return (
+        <Stack key={category.id} gap="sm" component="section" aria-labelledby={headingId}>
+          <Title order={2} size="h4" id={headingId}>
+            {localized(category.name)}
+          </Title>
+          <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="sm" m={0} p={0}>
+            {category.services.map((service) => (
+              <li key={service.id} style={{ listStyle: 'none' }}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      );
+    });
+  }
+
+  return (
+    <Stack maw={1100} mx="auto" gap="xl" w="100%">
+      {content}
+    </Stack>
+  );
+}
