@@ -7,6 +7,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Whole pages typed into with user-event: generous on a loaded two-core CI machine.
+    testTimeout: 30_000,
   },
   esbuild: { jsx: 'automatic' },
 });

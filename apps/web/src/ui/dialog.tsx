@@ -7,7 +7,8 @@ export type TDialogAction = {
   label: string;
   value: string;
   variant?: ButtonProps['variant'];
-  color?: ButtonProps['color'];
+  /** Shown in red and never focused first, so Enter cannot confirm it by accident. */
+  destructive?: boolean;
 };
 
 export type TDialogOptions = {
@@ -30,6 +31,9 @@ export function openDialog(options: TDialogOptions): Promise<string | null> {
       ? ([] as string[]).concat(message).map((text) => <Text key={text}>{text}</Text>)
       : message;
 
+  const lastIndex = actions.length - 1;
+  const focusIndex = actions[lastIndex]?.destructive ? 0 : lastIndex;
+
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: string | null) => {
@@ -49,9 +53,9 @@ export function openDialog(options: TDialogOptions): Promise<string | null> {
             {actions.map((action, index) => (
               <Button
                 key={action.value}
-                variant={action.variant ?? (index === actions.length - 1 ? 'filled' : 'default')}
-                color={action.color}
-                data-autofocus={index === actions.length - 1 ? true : undefined}
+                variant={action.variant ?? (index === lastIndex ? 'filled' : 'default')}
+                color={action.destructive ? 'red' : undefined}
+                data-autofocus={index === focusIndex ? true : undefined}
                 onClick={() => {
                   settle(action.value);
                   modals.close(id);

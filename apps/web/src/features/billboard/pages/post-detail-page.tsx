@@ -33,7 +33,7 @@ function useRemove(post: TPost) {
       message: t('billboard.remove.question'),
       actions: [
         { label: t('billboard.remove.no'), value: 'no' },
-        { label: t('billboard.remove.yes'), value: 'yes', color: 'red' },
+        { label: t('billboard.remove.yes'), value: 'yes', destructive: true },
       ],
     });
     if (answer !== 'yes') return;

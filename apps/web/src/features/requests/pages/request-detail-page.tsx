@@ -41,7 +41,7 @@ function useCancel(request: TUserRequest, number: string) {
       message: t('requests.detail.cancel_text', { number }),
       actions: [
         { label: t('requests.detail.cancel_no'), value: 'no' },
-        { label: t('requests.detail.cancel_yes'), value: 'yes', color: 'red' },
+        { label: t('requests.detail.cancel_yes'), value: 'yes', destructive: true },
       ],
     });
     if (choice !== 'yes') return;
