@@ -2,6 +2,16 @@ import { DEMO, expect, isDesktop, lastMailTo, test } from './fixtures';
 import { openMenu, signIn, signOut } from './session';
 
 test.describe('visitor', () => {
+  test('deep links load the app, a missing file is a 404 and not the app page', async ({
+    page,
+  }) => {
+    const deepLink = await page.request.get('/services/1');
+    expect(deepLink.headers()['content-type']).toContain('text/html');
+    const missing = await page.request.get('/assets/chunk-from-an-older-build.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('application/json');
+  });
+
   test('reaches only the anonymous routes', async ({ page }) => {
     for (const path of [
       '/home',

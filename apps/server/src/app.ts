@@ -118,7 +118,9 @@ async function serveWebApp(app: TApp) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // A missing file (an old chunk after a deploy, say) is a 404, not the SPA's HTML.
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api') && !/\.\w+$/.test(path);
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../i18n/setup';
+import classes from '../../../ui/media-card.module.css';
 import { Truncate } from '../../../ui/truncate';
-import classes from './post-card.module.css';
 import { PostStatusBadge } from './post-status-badge';
 
 /**

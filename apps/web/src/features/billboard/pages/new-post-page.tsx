@@ -25,11 +25,11 @@ import { isApiError } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
+import { ImageField } from '../../../ui/image-field';
 import { useSpinner } from '../../../ui/spinner';
 import { usePropertyTimeZone } from '../../services';
 import { createPost, postKeys } from '../api';
 import { DateTimeField } from '../components/date-time-field';
-import { ImageField } from '../components/image-field';
 import { earlierOf, laterOf, pickerLimit, pickerNow, toPickerValue } from '../date-time';
 import {
   EMPTY_POST_FORM,

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../i18n/setup';
+import classes from '../../../ui/media-card.module.css';
 import { Truncate } from '../../../ui/truncate';
-import classes from './news-card.module.css';
 
 /**
  * A news item of the list (spec §2): image or brand icon, title on one line, date
@@ -31,7 +31,7 @@ export function NewsCard(props: { item: TNewsItem; timeZone: string }) {
             data-image="news"
           />
         ) : (
-          <span className={classes.brandIcon}>
+          <span className={classes.placeholder}>
             <img src={brand.iconPath} alt="" width={48} height={48} data-image="brand" />
           </span>
         )}

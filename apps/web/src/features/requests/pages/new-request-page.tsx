@@ -27,13 +27,13 @@ import { translateCode } from '../../../i18n/setup';
 import { isApiError } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
+import { ImageField } from '../../../ui/image-field';
 import { LoadError } from '../../../ui/load-error';
 import { useSpinner } from '../../../ui/spinner';
 import { useMe } from '../../session';
 import { useCreateRequest, useRequestProperty } from '../api';
 import { hasRequestCategories, useRequestCategories, useRequestScope } from '../categories-api';
 import { CategorySelects } from '../components/category-selects';
-import { ImageField } from '../components/image-field';
 import {
   deepestLevel,
   emptyNewRequest,

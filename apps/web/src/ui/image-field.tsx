@@ -1,11 +1,14 @@
 import { IMAGE_MEDIA_TYPES } from '@habitat/shared';
-import { FileInput, Group, Loader, Stack, Text } from '@mantine/core';
+import { FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateCode } from '../../../i18n/setup';
-import type { TImageChoice } from '../../../lib/image/use-image-choice';
+import { translateCode } from '../i18n/setup';
+import type { TImageChoice } from '../lib/image/use-image-choice';
 
-/** The optional photo of a post, with its preview or why it was refused (spec §5 Images). */
+/**
+ * The optional photo of a form (billboard post, request): PNG, JPEG or GIF, checked and
+ * resized in the browser before sending, with its preview or why it was refused (spec §5).
+ */
 export function ImageField(props: { choice: TImageChoice; onChoose: (file: File | null) => void }) {
   const { t } = useTranslation();
   const { choice } = props;
@@ -14,14 +17,14 @@ export function ImageField(props: { choice: TImageChoice; onChoose: (file: File 
   return (
     <Stack gap="xs">
       <FileInput
-        label={`${t('billboard.new.image')} (${t('form.optional')})`}
-        description={t('billboard.new.image_hint')}
-        placeholder={t('billboard.new.image_placeholder')}
+        label={`${t('image.label')} (${t('form.optional')})`}
+        description={t('image.hint')}
+        placeholder={t('image.placeholder')}
         accept={IMAGE_MEDIA_TYPES.join(',')}
         value={file}
         onChange={props.onChoose}
         clearable
-        clearButtonProps={{ 'aria-label': t('billboard.new.image_remove') }}
+        clearButtonProps={{ 'aria-label': t('image.remove') }}
         leftSection={<IconPhoto size={18} aria-hidden />}
         error={choice.state === 'error' ? translateCode(t, choice.code) : undefined}
       />
@@ -29,21 +32,22 @@ export function ImageField(props: { choice: TImageChoice; onChoose: (file: File 
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
           <Text size="sm" c="dimmed">
-            {t('billboard.new.image_processing')}
+            {t('image.processing')}
           </Text>
         </Group>
       )}
       {choice.state === 'ready' && (
-        <img
+        <Image
           src={choice.image.dataUrl}
-          alt={t('billboard.new.image_preview_alt')}
+          alt={t('image.preview', { name: choice.file.name })}
+          radius="md"
+          mah={220}
+          w="auto"
+          maw="100%"
+          fit="contain"
           style={{
-            maxWidth: '100%',
-            maxHeight: 220,
             alignSelf: 'flex-start',
-            objectFit: 'contain',
-            borderRadius: 'var(--mantine-radius-md)',
-            border: '1px solid var(--mantine-color-gray-3)',
+            border: '1px solid var(--mantine-color-default-border)',
           }}
         />
       )}
