@@ -34,7 +34,7 @@ async function run(name, path, headers = {}) {
   const p = (q) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
   console.log(
-    `${name.padEnd(22)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms`,
+    `${name.padEnd(24)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms`,
   );
 }
 
@@ -44,4 +44,8 @@ console.log(`${total} requests per endpoint, concurrency ${concurrency}, ${base}
 await run('GET /api/config', '/api/config');
 await run('GET /api/me', '/api/me', auth);
 await run('GET /api/properties/1', '/api/properties/1', auth);
+await run('GET categories+services', '/api/service_categories?perPage=100', auth);
+await run('GET /api/news', '/api/news?status=in_progress&perPage=100', auth);
+await run('GET /api/posts (page)', '/api/posts?status[]=published&perPage=3&page=1', auth);
+await run('GET /api/user_requests', '/api/user_requests?perPage=100', auth);
 await run('GET / (SPA shell)', '/');
