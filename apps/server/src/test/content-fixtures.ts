@@ -10,6 +10,7 @@ import {
   serviceFiles,
   services,
 } from '../db/schema';
+import { createTestApp } from './harness';
 
 export async function propertyIdOf(db: Db, slug: string) {
   const [row] = await db
@@ -193,3 +194,25 @@ export async function insertOtherOrganization(db: Db) {
     categoryIds: [wide.categoryId, local.categoryId],
   };
 }
+
+/**
+ * The set-up the content features' tests share: a seeded app, the demo ids, another
+ * organization that must never leak, and a token per demo role.
+ */
+export async function createContentTestContext() {
+  const t = await createTestApp();
+  const ids = {
+    org: await organizationIdOf(t.db, 'demo'),
+    jardins: await propertyIdOf(t.db, 'jardins-saint-laurent'),
+    peel: await propertyIdOf(t.db, 'carre-peel'),
+  };
+  const other = await insertOtherOrganization(t.db);
+  const tokenOf = async (username: string) => (await t.login(username)).token;
+  const tokens = {
+    resident: await tokenOf('resident@example.com'),
+    shop: await tokenOf('shop@example.com'),
+    manager: await tokenOf('manager@example.com'),
+  };
+  return { t, ids, other, tokens };
+}
+export type TContentContext = Awaited<ReturnType<typeof createContentTestContext>>;

@@ -1,29 +1,25 @@
 import type { TPropertyFile } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createContentTestContext,
   insertFileRow,
-  insertOtherOrganization,
-  organizationIdOf,
-  propertyIdOf,
+  type TContentContext,
 } from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import type { TTestApp } from '../../test/harness';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };
-let other: Awaited<ReturnType<typeof insertOtherOrganization>>;
+let other: TContentContext['other'];
 let resident: string;
 let shop: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = {
-    org: await organizationIdOf(t.db, 'demo'),
-    jardins: await propertyIdOf(t.db, 'jardins-saint-laurent'),
-    peel: await propertyIdOf(t.db, 'carre-peel'),
-  };
-  other = await insertOtherOrganization(t.db);
-  resident = (await t.login('resident@example.com')).token;
-  shop = (await t.login('shop@example.com')).token;
+  ({
+    t,
+    ids,
+    other,
+    tokens: { resident, shop },
+  } = await createContentTestContext());
 });
 afterAll(() => t.close());
 

@@ -3,31 +3,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCategories, services } from '../../db/schema';
 import {
+  createContentTestContext,
   insertCategoryWithServices,
-  insertOtherOrganization,
-  organizationIdOf,
   propertyIdOf,
+  type TContentContext,
 } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };
-let other: Awaited<ReturnType<typeof insertOtherOrganization>>;
+let other: TContentContext['other'];
 let resident: string;
 let shop: string;
 let manager: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = {
-    org: await organizationIdOf(t.db, 'demo'),
-    jardins: await propertyIdOf(t.db, 'jardins-saint-laurent'),
-    peel: await propertyIdOf(t.db, 'carre-peel'),
-  };
-  other = await insertOtherOrganization(t.db);
-  resident = (await t.login('resident@example.com')).token;
-  shop = (await t.login('shop@example.com')).token;
-  manager = (await t.login('manager@example.com')).token;
+  ({
+    t,
+    ids,
+    other,
+    tokens: { resident, shop, manager },
+  } = await createContentTestContext());
 });
 afterAll(() => t.close());
 
