@@ -27,6 +27,29 @@ export const ERROR_CODES = [
   'password_too_short',
   'address_not_found',
   'internal_error',
+  // Bookings (400 unless noted)
+  'booking_invalid_time',
+  'booking_in_past',
+  'booking_too_short',
+  'booking_too_long',
+  'booking_event_over',
+  'booking_total_mismatch',
+  'booking_slot_unavailable', // 409
+  'booking_event_full', // 409
+  'booking_user_limit_reached', // 409
+  'booking_unit_limit_reached', // 409
+  'booking_not_cancellable', // 409
+  'booking_signers_only', // 403
+  // Payments
+  'payment_not_configured',
+  'payment_required',
+  'invalid_card',
+  'card_declined', // 402
+  'insufficient_funds', // 402
+  'payment_failed', // 502
+  // Idempotency-Key
+  'idempotency_key_reused', // 422
+  'idempotency_in_progress', // 409
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

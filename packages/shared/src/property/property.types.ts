@@ -15,6 +15,7 @@ export const ZPropertyPayments = z.object({
   paymentEnabled: z.boolean(),
   cardPaymentEnabled: z.boolean(),
 });
+export type TPropertyPayments = z.infer<typeof ZPropertyPayments>;
 
 export const ZProperty = z.object({
   id: z.number(),

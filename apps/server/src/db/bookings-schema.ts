@@ -1,0 +1,237 @@
+import type {
+  TPaymentProcessorName,
+  TRangesByDate,
+  TTranslatable,
+  TWeeklyHours,
+} from '@habitat/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { leases, organizations, properties, services, units, users } from './schema';
+
+/**
+ * Amenity bookings and card payments. Kept beside schema.ts (which it builds on) so neither
+ * file grows past a screenful of tables; client.ts and drizzle-kit read both.
+ */
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const EMPTY_TRANSLATABLE: TTranslatable = { fr: '', en: '' };
+
+/** A bookable schedule of a service (party room, gym, guest suite…). Amounts in cents. */
+export const bookingEntities = pgTable(
+  'booking_entities',
+  {
+    id: id(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    name: jsonb().$type<TTranslatable>().notNull(),
+    type: text().notNull().default('room'),
+    priceCents: integer().notNull().default(0),
+    /** null: the default step / buffer of the time grid. */
+    step: integer(),
+    minimumDuration: integer(),
+    maximumDuration: integer(),
+    bufferDuration: integer(),
+    maximumConcurrentBooking: integer().notNull().default(1),
+    ranges: jsonb().$type<TWeeklyHours>().notNull(),
+    /** Dated exceptions that replace the weekday's ranges; [] closes the date. */
+    dates: jsonb().$type<TRangesByDate>().notNull().default({}),
+    position: integer().notNull().default(0),
+    deleted: boolean().notNull().default(false),
+  },
+  (t) => [
+    index().on(t.serviceId, t.deleted, t.position),
+    check('booking_entities_price_check', sql`${t.priceCents} >= 0`),
+    check('booking_entities_capacity_check', sql`${t.maximumConcurrentBooking} > 0`),
+  ],
+);
+
+export const bookingEventGroups = pgTable(
+  'booking_event_groups',
+  {
+    id: id(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    name: jsonb().$type<TTranslatable>().notNull(),
+    description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
+    priceCents: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+    deleted: boolean().notNull().default(false),
+  },
+  (t) => [
+    index().on(t.serviceId, t.deleted, t.position),
+    check('booking_event_groups_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    groupId: integer()
+      .notNull()
+      .references(() => bookingEventGroups.id),
+    name: jsonb().$type<TTranslatable>().notNull(),
+    description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
+    /** Seats; 0 = no limit. */
+    maxAvailable: integer().notNull().default(0),
+    priceCents: integer().notNull().default(0),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    deleted: boolean().notNull().default(false),
+  },
+  (t) => [
+    index().on(t.groupId, t.deleted, t.startAt),
+    check('booking_events_seats_check', sql`${t.maxAvailable} >= 0`),
+    check('booking_events_price_check', sql`${t.priceCents} >= 0`),
+    check('booking_events_times_check', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
+ * A booking: a time range on a schedule (entity) or a seat at an event, never both. Cancelled
+ * when canceled_at is set. The service, property, lease and unit are copied in so limits and
+ * lists need no join.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    entityId: integer().references(() => bookingEntities.id),
+    eventId: integer().references(() => bookingEvents.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    leaseId: integer().references(() => leases.id),
+    unitId: integer().references(() => units.id),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    totalCents: integer().notNull().default(0),
+    currency: text().notNull().default('CAD'),
+    canceledAt: timestamp({ withTimezone: true }),
+    canceledBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Overlap checks and the schedule's taken ranges: a schedule's bookings by start.
+    index().on(t.entityId, t.startAt),
+    index().on(t.eventId),
+    // Lists and the per-user / per-unit limits.
+    index().on(t.userId, t.serviceId, t.startAt),
+    index().on(t.unitId, t.serviceId, t.startAt),
+    index().on(t.leaseId),
+    index().on(t.serviceId, t.startAt),
+    index().on(t.propertyId),
+    index().on(t.organizationId),
+    index().on(t.canceledBy),
+    check('reservations_target_check', sql`(${t.entityId} is null) <> (${t.eventId} is null)`),
+    check('reservations_times_check', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/** A charge made for a reservation (or refunded when the booking could not be stored). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    reservationId: integer().references(() => reservations.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    processor: text().$type<TPaymentProcessorName>().notNull(),
+    chargeId: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    status: text().$type<'succeeded' | 'refunded'>().notNull(),
+    createdAt: createdAt(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.reservationId),
+    index().on(t.userId),
+    index().on(t.processor, t.chargeId),
+    check('payments_status_check', sql`${t.status} in ('succeeded', 'refunded')`),
+  ],
+);
+
+/**
+ * The local processor's single-use card tokens. Only the hash of the token is kept, and of the
+ * card only what a receipt shows (brand, last 4) and the test outcome its number stands for.
+ */
+export const cardTokens = pgTable('card_tokens', {
+  id: id(),
+  tokenHash: text().notNull().unique(),
+  publicKey: text().notNull(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  outcome: text().$type<'succeeds' | 'declined' | 'insufficient_funds'>().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The local processor's charges, so a refund can be checked against what was charged. */
+export const localCharges = pgTable(
+  'local_charges',
+  {
+    id: text().primaryKey(),
+    tokenId: integer()
+      .notNull()
+      .references(() => cardTokens.id),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    createdAt: createdAt(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.tokenId)],
+);
+
+/**
+ * Answers of creates sent with an Idempotency-Key, kept 24 h: the same key and body answer the
+ * stored result again. status_code null = the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who sent it ('user:12', or 'ip:…' for anonymous creates) and which route. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
+);
+
+/** A user's private calendar subscription; the URL's token is kept only as its hash. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,123 @@
+import type { TPropertyPayments } from '../property/property.types';
+import type { TService } from '../services/services.types';
+
+/** The booking rules of the product, written once for the app, the server and the tests. */
+
+type TCancelMarks = { canceledAt: string | Date | null; canceledBy?: number | null };
+type TTimed = { start: string | Date; end: string | Date } & TCancelMarks;
+
+const ms = (value: string | Date) =>
+  typeof value === 'string' ? Date.parse(value) : value.getTime();
+
+/** Cancelled when either mark is set. */
+export function isCancelled(booking: TCancelMarks): boolean {
+  return booking.canceledAt != null || (booking.canceledBy ?? null) !== null;
+}
+
+/** Active: ends in the future and not cancelled (the "in progress" tab). */
+export function isActiveBooking(booking: TTimed, now: Date): boolean {
+  return !isCancelled(booking) && ms(booking.end) > now.getTime();
+}
+
+/** Done: its end has passed and it is not cancelled (the "done" tab). */
+export function isDoneBooking(booking: TTimed, now: Date): boolean {
+  return !isCancelled(booking) && ms(booking.end) <= now.getTime();
+}
+
+/** Counts toward a service's limits: for that service, starts in the future, not cancelled. */
+export function countsTowardLimit(
+  booking: TTimed & { service: number | { id: number } },
+  serviceId: number,
+  now: Date,
+): boolean {
+  const service = typeof booking.service === 'number' ? booking.service : booking.service.id;
+  return service === serviceId && !isCancelled(booking) && ms(booking.start) > now.getTime();
+}
+
+/** Only free bookings (price 0) that are neither done nor cancelled can be cancelled. */
+export function canCancelBooking(booking: TTimed & { price: number }, now: Date): boolean {
+  return booking.price === 0 && isActiveBooking(booking, now);
+}
+
+type TLimits = Pick<
+  TService,
+  'id' | 'maximumActiveBookingsAllowedPerUser' | 'maximumActiveBookingsAllowedPerUnit'
+>;
+type TLimitBooking = TTimed & { service: number | { id: number } };
+
+/**
+ * Which limit (if any) a new booking of the service would pass: the user's own bookings, then
+ * the unit's (every tenant of the lease). A null limit is no limit.
+ */
+export function limitReached(options: {
+  service: TLimits;
+  userBookings: readonly TLimitBooking[];
+  unitBookings: readonly TLimitBooking[];
+  now: Date;
+}): 'user' | 'unit' | null {
+  const { service, now } = options;
+  const count = (list: readonly TLimitBooking[]) =>
+    list.filter((b) => countsTowardLimit(b, service.id, now)).length;
+  const perUser = service.maximumActiveBookingsAllowedPerUser;
+  if (perUser !== null && count(options.userBookings) >= perUser) return 'user';
+  const perUnit = service.maximumActiveBookingsAllowedPerUnit;
+  if (perUnit !== null && count(options.unitBookings) >= perUnit) return 'unit';
+  return null;
+}
+
+/** The limit that was reached, for the "{QTY}" of the message. */
+export function limitQuantity(service: TLimits, which: 'user' | 'unit'): number {
+  return (
+    (which === 'user'
+      ? service.maximumActiveBookingsAllowedPerUser
+      : service.maximumActiveBookingsAllowedPerUnit) ?? 0
+  );
+}
+
+/** Card payment is possible in the property: payments on and card payments on. */
+export function cardPaymentEnabled(
+  payments: Pick<TPropertyPayments, 'paymentEnabled' | 'cardPaymentEnabled'>,
+): boolean {
+  return payments.paymentEnabled && payments.cardPaymentEnabled;
+}
+
+/** The fare filter: a paid schedule or event group is offered only where cards are taken. */
+export function passesFareFilter(price: number, cardPayment: boolean): boolean {
+  return price === 0 || cardPayment;
+}
+
+/** A service restricted to signers is hidden from tenants not signed on the current lease. */
+export function isRestrictedFor(
+  service: Pick<TService, 'availableOnlyForUserSignedOnLease'>,
+  user: { notSignedOnCurrentLease: boolean },
+): boolean {
+  return service.availableOnlyForUserSignedOnLease && user.notSignedOnCurrentLease;
+}
+
+/**
+ * The services offered in the booking flow: those with a schedule or an event group that
+ * passes the fare filter. Restricted services stay in the list (the flow shows the notice).
+ */
+export function bookableServices<S extends Pick<TService, 'id'>>(options: {
+  services: readonly S[];
+  offers: readonly { service: number; price: number }[];
+  cardPayment: boolean;
+}): S[] {
+  const offered = new Set(
+    options.offers
+      .filter((offer) => passesFareFilter(offer.price, options.cardPayment))
+      .map((offer) => offer.service),
+  );
+  return options.services.filter((service) => offered.has(service.id));
+}
+
+/** Seats left at an event: maxAvailable less reservations, at least 0; none when unlimited. */
+export function remainingAvailable(maxAvailable: number, reservations: number): number | undefined {
+  if (maxAvailable <= 0) return undefined;
+  return Math.max(0, maxAvailable - reservations);
+}
+
+/** An event with no places left cannot be selected. */
+export function isEventFull(event: { remainingAvailable?: number }): boolean {
+  return event.remainingAvailable !== undefined && event.remainingAvailable <= 0;
+}

@@ -1,0 +1,336 @@
+import { TIME_GRID } from '../constants';
+import { dayjs } from '../format/dayjs';
+import { minutesOf } from '../services/opening-hours';
+import type { TTimeRange } from '../services/services.types';
+import { WEEKDAYS } from '../services/weekdays';
+import type { TBookingEntity } from './bookings.types';
+
+/**
+ * The time grid of a schedule, as a pure module: the app draws it, the server checks a
+ * requested range against the same grid. Times of day are minutes since the date's midnight
+ * on the property's wall clock (1440 is the midnight that ends the day).
+ */
+
+export type TMinuteRange = { start: number; end: number };
+type TSchedule = Pick<
+  TBookingEntity,
+  'step' | 'minimumDuration' | 'maximumDuration' | 'bufferDuration' | 'maximumConcurrentBooking'
+>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 90 → '01:30'; 1440 → '24:00'. */
+export function timeOfMinutes(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const toMinutes = (range: TTimeRange): TMinuteRange => ({
+  start: minutesOf(range.from),
+  end: minutesOf(range.to),
+});
+const toRange = (range: TMinuteRange): TTimeRange => ({
+  from: timeOfMinutes(range.start),
+  to: timeOfMinutes(range.end),
+});
+
+/* ---------- Dates on the property's wall clock ---------- */
+
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** The property's calendar date at this instant. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** Wall-clock minutes of the instant counted from the date's midnight (negative before it). */
+export function minutesOnDate(instant: Date, date: string, timeZone: string): number {
+  const local = dayjs(instant).tz(timeZone);
+  const days = dayjs.utc(local.format('YYYY-MM-DD')).diff(dayjs.utc(date), 'day');
+  return days * 1440 + local.hour() * 60 + local.minute() + local.second() / 60;
+}
+
+/** The instant of a wall-clock time (minutes may be 1440: the next midnight). */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const day = addDays(date, Math.floor(minutes / 1440));
+  const rest = minutes % 1440;
+  return dayjs.tz(`${day} ${timeOfMinutes(rest)}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' as the API takes a reservation's start and end; 1440 is the next day. */
+export function toLocalDateTime(date: string, minutes: number): string {
+  const day = addDays(date, Math.floor(minutes / 1440));
+  return `${day} ${timeOfMinutes(minutes % 1440)}:00`;
+}
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' on the property's wall clock. */
+export function formatLocalDateTime(instant: Date | string, timeZone: string): string {
+  return dayjs.utc(instant).tz(timeZone).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/**
+ * A start and end sent as 'YYYY-MM-DD HH:mm:ss' read as one date's minutes; null when they do
+ * not fit within one day (an end at the next midnight is that day's 1440) or carry seconds.
+ */
+export function parseLocalRange(
+  start: string,
+  end: string,
+): ({ date: string } & TMinuteRange) | null {
+  const read = (value: string) => {
+    const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+    if (match?.[4] !== '00') return null;
+    return { date: match[1]!, minutes: Number(match[2]) * 60 + Number(match[3]) };
+  };
+  const from = read(start);
+  const to = read(end);
+  if (!from || !to) return null;
+  let endMinutes = to.minutes;
+  if (to.date !== from.date) {
+    if (to.date !== addDays(from.date, 1) || to.minutes !== 0) return null;
+    endMinutes = 1440;
+  }
+  return { date: from.date, start: from.minutes, end: endMinutes };
+}
+
+/* ---------- Opening and free ranges ---------- */
+
+/** The schedule's ranges on a date: the dated exception if any, else the weekday's; sorted. */
+export function openingRangesOn(
+  entity: Pick<TBookingEntity, 'ranges' | 'dates'>,
+  date: string,
+): TTimeRange[] {
+  const weekday = WEEKDAYS[(dayjs.utc(date).day() + 6) % 7]!;
+  const ranges = entity.dates[date] ?? entity.ranges[weekday] ?? [];
+  return [...ranges].sort((a, b) => minutesOf(a.from) - minutesOf(b.from));
+}
+
+export const bufferOf = (entity: Pick<TBookingEntity, 'bufferDuration'>) =>
+  entity.bufferDuration ?? TIME_GRID.defaultBufferMinutes;
+
+/**
+ * The free parts of the opening ranges: a moment is taken once as many existing bookings as
+ * the capacity cover it, each widened by the buffer on both sides (so a new booking keeps the
+ * buffer from every booking that fills the capacity). `taken` are minutes on the same date.
+ */
+export function freeRanges(options: {
+  opening: readonly TTimeRange[];
+  taken: readonly TMinuteRange[];
+  buffer: number;
+  capacity: number;
+}): TTimeRange[] {
+  const { buffer, capacity } = options;
+  const edges: { at: number; delta: number }[] = [];
+  for (const booking of options.taken) {
+    edges.push({ at: booking.start - buffer, delta: 1 }, { at: booking.end + buffer, delta: -1 });
+  }
+  // Ends before starts at the same minute: back-to-back bookings do not overlap.
+  edges.sort((a, b) => a.at - b.at || a.delta - b.delta);
+  const blocked: TMinuteRange[] = [];
+  let depth = 0;
+  let blockedSince = 0;
+  for (const edge of edges) {
+    const before = depth;
+    depth += edge.delta;
+    if (before < capacity && depth >= capacity) blockedSince = edge.at;
+    if (before >= capacity && depth < capacity && edge.at > blockedSince) {
+      blocked.push({ start: blockedSince, end: edge.at });
+    }
+  }
+  const free: TMinuteRange[] = [];
+  for (const range of options.opening.map(toMinutes)) {
+    let cursor = range.start;
+    for (const block of blocked) {
+      if (block.end <= cursor || block.start >= range.end) continue;
+      if (block.start > cursor) free.push({ start: cursor, end: block.start });
+      cursor = Math.max(cursor, block.end);
+    }
+    if (cursor < range.end) free.push({ start: cursor, end: range.end });
+  }
+  return free.map(toRange);
+}
+
+/* ---------- The grid of one day ---------- */
+
+/** The default step, or the fixed duration when minimum = maximum and every range divides by it. */
+export function gridStep(
+  entity: Pick<TBookingEntity, 'step' | 'minimumDuration' | 'maximumDuration'>,
+  opening: readonly TTimeRange[],
+): number {
+  const step = entity.step ?? TIME_GRID.defaultStepMinutes;
+  const fixed = entity.minimumDuration;
+  if (fixed === null || fixed !== entity.maximumDuration || opening.length === 0) return step;
+  const divides = opening.every((range) => {
+    const { start, end } = toMinutes(range);
+    return (end - start) % fixed === 0;
+  });
+  return divides ? fixed : step;
+}
+
+export type TSlotState = 'available' | 'past' | 'closed' | 'taken';
+export type TSlot = TMinuteRange & { index: number; state: TSlotState };
+export type TDayGrid = {
+  date: string;
+  step: number;
+  slots: TSlot[];
+  /** False when no run of free slots is long enough for the minimum: every slot is disabled. */
+  bookable: boolean;
+};
+
+const within = (slot: TMinuteRange, ranges: readonly TMinuteRange[]) =>
+  ranges.some((range) => range.start <= slot.start && slot.end <= range.end);
+
+/**
+ * The slots of a date from the first opening to the last closing (the day 00:00–24:00
+ * narrowed to the ranges). A slot is past once it has started (today), closed outside the
+ * opening ranges or in the gaps between them, taken outside the free ranges.
+ */
+export function buildDayGrid(options: {
+  entity: Pick<TSchedule, 'step' | 'minimumDuration' | 'maximumDuration'>;
+  date: string;
+  opening: readonly TTimeRange[];
+  available: readonly TTimeRange[];
+  /** Now, as minutesOnDate(now, date, timeZone). */
+  nowMinutes: number;
+}): TDayGrid {
+  const { entity, date, nowMinutes } = options;
+  const step = gridStep(entity, options.opening);
+  const opening = options.opening.map(toMinutes);
+  const free = options.available.map(toMinutes);
+  if (opening.length === 0) return { date, step, slots: [], bookable: false };
+  const first = Math.max(0, Math.min(...opening.map((r) => r.start)));
+  const last = Math.min(1440, Math.max(...opening.map((r) => r.end)));
+  const slots: TSlot[] = [];
+  for (let start = first; start + step <= last; start += step) {
+    const slot = { start, end: start + step };
+    const state: TSlotState =
+      start < nowMinutes
+        ? 'past'
+        : !within(slot, opening)
+          ? 'closed'
+          : within(slot, free)
+            ? 'available'
+            : 'taken';
+    slots.push({ ...slot, index: slots.length, state });
+  }
+  return { date, step, slots, bookable: longestFreeRun(slots) >= (entity.minimumDuration ?? 1) };
+}
+
+function longestFreeRun(slots: readonly TSlot[]): number {
+  let best = 0;
+  let run = 0;
+  for (const slot of slots) {
+    run = slot.state === 'available' ? run + (slot.end - slot.start) : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/** Whether the slot can be clicked. */
+export const isSlotEnabled = (grid: TDayGrid, slot: TSlot) =>
+  grid.bookable && slot.state === 'available';
+
+/* ---------- Selection ---------- */
+
+/** A contiguous run of slots, by index (first ≤ last), or nothing selected. */
+export type TSelection = { first: number; last: number } | null;
+
+/**
+ * A click on a slot: the first click selects it and, with a minimum duration, enough of the
+ * following free slots; a click next to the run extends it; a click on an end of the run
+ * deselects that slot; a click elsewhere starts again there. Disabled slots do nothing.
+ */
+export function toggleSlot(options: {
+  grid: TDayGrid;
+  selection: TSelection;
+  index: number;
+  minimumDuration: number | null;
+}): TSelection {
+  const { grid, selection, index } = options;
+  const slot = grid.slots[index];
+  if (!slot || !isSlotEnabled(grid, slot)) return selection;
+  if (selection) {
+    const { first, last } = selection;
+    if (index === first && index === last) return null;
+    if (index === first) return { first: first + 1, last };
+    if (index === last) return { first, last: last - 1 };
+    if (index === last + 1) return { first, last: index };
+    if (index === first - 1) return { first: index, last };
+    if (index > first && index < last) return selection;
+  }
+  const wanted = Math.max(1, Math.ceil((options.minimumDuration ?? 0) / grid.step));
+  let end = index;
+  while (end - index + 1 < wanted) {
+    const next = grid.slots[end + 1];
+    if (!next || !isSlotEnabled(grid, next)) break;
+    end += 1;
+  }
+  return { first: index, last: end };
+}
+
+export function selectionRange(grid: TDayGrid, selection: TSelection): TMinuteRange | null {
+  if (!selection) return null;
+  const first = grid.slots[selection.first];
+  const last = grid.slots[selection.last];
+  return first && last ? { start: first.start, end: last.end } : null;
+}
+
+/** What is wrong with a selected duration (min = max: the fixed-duration variants). */
+export type TDurationIssue =
+  | 'no_time_block'
+  | 'minimum'
+  | 'maximum'
+  | 'fixed_minimum'
+  | 'fixed_maximum';
+
+export function durationIssue(
+  entity: Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>,
+  minutes: number,
+): TDurationIssue | null {
+  const { minimumDuration: min, maximumDuration: max } = entity;
+  if (minutes <= 0) return 'no_time_block';
+  const fixed = min !== null && min === max;
+  if (min !== null && minutes < min) return fixed ? 'fixed_minimum' : 'minimum';
+  if (max !== null && minutes > max) return fixed ? 'fixed_maximum' : 'maximum';
+  return null;
+}
+
+/** Why the server refuses a requested range on a schedule (the API's error codes). */
+export type TRangeIssue =
+  | 'booking_invalid_time'
+  | 'booking_in_past'
+  | 'booking_too_short'
+  | 'booking_too_long'
+  | 'booking_slot_unavailable';
+
+/**
+ * The server's check of a requested range against the same grid the app draws: it must start
+ * and end on slot edges, last as the schedule allows, and cover only free slots.
+ */
+export function rangeIssue(options: {
+  grid: TDayGrid;
+  entity: Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>;
+  range: TMinuteRange;
+}): TRangeIssue | null {
+  const { grid, range } = options;
+  const first = grid.slots.findIndex((slot) => slot.start === range.start);
+  const last = grid.slots.findIndex((slot) => slot.end === range.end);
+  if (first < 0 || last < first) return 'booking_invalid_time';
+  switch (durationIssue(options.entity, range.end - range.start)) {
+    case 'no_time_block':
+      return 'booking_invalid_time';
+    case 'minimum':
+    case 'fixed_minimum':
+      return 'booking_too_short';
+    case 'maximum':
+    case 'fixed_maximum':
+      return 'booking_too_long';
+    case null:
+      break;
+  }
+  const covered = grid.slots.slice(first, last + 1);
+  if (covered.some((slot) => slot.state === 'past')) return 'booking_in_past';
+  if (covered.some((slot) => slot.state === 'closed')) return 'booking_invalid_time';
+  if (covered.some((slot) => slot.state === 'taken')) return 'booking_slot_unavailable';
+  return null;
+}
