@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeploymentResolver } from './features/deployment/service';
+import type { TPaymentProcessor } from './features/payments/processor';
 import type { TMailer } from './lib/mail';
 
 export type TApp = FastifyInstance<
@@ -24,6 +25,8 @@ export type TRateLimits = {
   login: { max: number; timeWindow: string };
   passwordReset: { max: number; timeWindow: string };
   accountRequest: { max: number; timeWindow: string };
+  /** POST /api/payments/tokens, per address (no sign-in there). */
+  cardToken: { max: number; timeWindow: string };
 };
 
 export type TAppContext = {
@@ -32,4 +35,6 @@ export type TAppContext = {
   mailer: TMailer;
   deployment: TDeploymentResolver;
   rateLimits: TRateLimits;
+  /** The deployment's card processor (PAYMENT_PROCESSOR). */
+  payments: TPaymentProcessor;
 };

@@ -172,7 +172,7 @@ describe('GET /api/config', () => {
       organization: demo!.id,
       property: null,
       version: rootVersion,
-      payments: { processor: null, publicKey: null },
+      payments: { processor: 'local', publicKey: 'pk_local_habitat' },
     });
   });
 

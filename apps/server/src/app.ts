@@ -22,6 +22,9 @@ import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
+import { createPaymentProcessor } from './features/payments/create-processor';
+import type { TPaymentProcessor } from './features/payments/processor';
+import { registerPaymentRoutes } from './features/payments/routes';
 import { registerPostRoutes } from './features/posts/routes';
 import { registerPropertyRoutes } from './features/properties/routes';
 import { registerRequestCategoryRoutes } from './features/request-categories/routes';
@@ -37,6 +40,7 @@ export const defaultRateLimits = (config: Pick<TConfig, 'loginRateLimit'>): TRat
   login: { max: config.loginRateLimit, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   accountRequest: { max: 20, timeWindow: '1 hour' },
+  cardToken: { max: 30, timeWindow: '1 minute' },
 });
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +50,8 @@ export async function buildApp(options: {
   db: Db;
   mailer?: TMailer;
   rateLimits?: TRateLimits;
+  /** Replaces the processor PAYMENT_PROCESSOR names (tests make charges fail on purpose). */
+  paymentProcessor?: TPaymentProcessor;
   logger?: boolean;
 }) {
   const { config, db } = options;
@@ -67,6 +73,13 @@ export async function buildApp(options: {
     mailer: options.mailer ?? createMailer({ ...config, log: (m) => app.log.info(m) }),
     deployment: createDeploymentResolver({ db, ...config }),
     rateLimits: options.rateLimits ?? defaultRateLimits(config),
+    payments:
+      options.paymentProcessor ??
+      createPaymentProcessor({
+        config: config.payments,
+        db,
+        log: (err, message) => app.log.error({ err }, message),
+      }),
   };
 
   await app.register(helmet, {
@@ -102,6 +115,7 @@ export async function buildApp(options: {
       registerRequestCategoryRoutes(typed, ctx);
       registerUserRequestRoutes(typed, ctx);
       registerPostRoutes(typed, ctx);
+      registerPaymentRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

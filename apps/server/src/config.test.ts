@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       loginRateLimit: 10,
+      payments: { processor: 'local' },
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -159,6 +160,11 @@ describe('loadConfig', () => {
       ['NODE_ENV', { NODE_ENV: 'staging' }],
       ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
       ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '0' }],
+      ['PAYMENT_PROCESSOR', { PAYMENT_PROCESSOR: 'paypal' }],
+      ['PAYMENT_PROCESSOR', { PAYMENT_PROCESSOR: 'Stripe' }],
+      ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_abc' }],
+      ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'secret' }],
+      ['STRIPE_PUBLISHABLE_KEY', { STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }],
     ];
     for (const [variable, env] of cases) {
       const error = configErrorOf(env);
@@ -213,5 +219,62 @@ describe('loadConfig', () => {
     writeFileSync(join(dataDir, 'jwt-secret'), `${'k'.repeat(48)}\n`);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe('k'.repeat(48));
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  describe('payments', () => {
+    const STRIPE = {
+      PAYMENT_PROCESSOR: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51Habitat',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Habitat',
+    };
+
+    it('uses the local processor by default and ignores Stripe keys then', () => {
+      const config = loadConfig({
+        DATA_DIR: tempDir(),
+        STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY,
+      });
+      expect(config.payments).toEqual({ processor: 'local' });
+      expect(loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROCESSOR: '' }).payments).toEqual({
+        processor: 'local',
+      });
+    });
+
+    it('reads the Stripe processor with its two keys (live or restricted keys too)', () => {
+      expect(loadConfig({ DATA_DIR: tempDir(), ...STRIPE }).payments).toEqual({
+        processor: 'stripe',
+        secretKey: 'sk_test_51Habitat',
+        publishableKey: 'pk_test_51Habitat',
+      });
+      const live = loadConfig({
+        DATA_DIR: tempDir(),
+        PAYMENT_PROCESSOR: 'stripe',
+        STRIPE_SECRET_KEY: 'rk_live_abc_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      });
+      expect(live.payments).toMatchObject({ processor: 'stripe', secretKey: 'rk_live_abc_123' });
+    });
+
+    it('requires both Stripe keys with PAYMENT_PROCESSOR=stripe, naming the missing ones', () => {
+      const neither = configErrorOf({ PAYMENT_PROCESSOR: 'stripe' });
+      expect(neither.message).toMatch(/STRIPE_SECRET_KEY: is required when PAYMENT_PROCESSOR/);
+      expect(neither.message).toMatch(/STRIPE_PUBLISHABLE_KEY: is required/);
+
+      const noPublishable = configErrorOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: ' ' });
+      expect(noPublishable.message).toContain('STRIPE_PUBLISHABLE_KEY:');
+      expect(noPublishable.message).not.toContain('STRIPE_SECRET_KEY:');
+    });
+
+    it('refuses a test key beside a live one', () => {
+      const error = configErrorOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Habitat' });
+      expect(error.message).toMatch(/STRIPE_PUBLISHABLE_KEY: is a live key but .* test key/);
+    });
+
+    it('never quotes a key in its message', () => {
+      const secret = 'sk_test_with a space that makes it invalid';
+      const error = configErrorOf({ ...STRIPE, STRIPE_SECRET_KEY: secret });
+      expect(error.message).toContain('STRIPE_SECRET_KEY:');
+      expect(error.message).not.toContain('with a space');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BRANDS } from '@habitat/shared';
+import { BRANDS, PAYMENT_PROCESSORS } from '@habitat/shared';
 import { z } from 'zod';
 
 const ZEnv = z
@@ -36,6 +36,19 @@ const ZEnv = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    PAYMENT_PROCESSOR: z.enum(PAYMENT_PROCESSORS).default('local'),
+    // The messages never quote the value: a secret key must not reach a log.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_\w+$/,
+        'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)',
+      )
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -48,7 +61,33 @@ const ZEnv = z
         message: 'demo seed is refused in production',
       });
     }
+    if (env.PAYMENT_PROCESSOR === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when PAYMENT_PROCESSOR is stripe',
+          });
+        }
+      }
+      const mode = (key: string | undefined) => key?.match(/^[a-z]+_(test|live)_/)?.[1];
+      const secretMode = mode(env.STRIPE_SECRET_KEY);
+      const publishableMode = mode(env.STRIPE_PUBLISHABLE_KEY);
+      if (secretMode && publishableMode && secretMode !== publishableMode) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+        });
+      }
+    }
   });
+
+/** The card processor: the built-in local one (test cards) or Stripe with its two keys. */
+export type TPaymentsConfig =
+  | { processor: 'local' }
+  | { processor: 'stripe'; secretKey: string; publishableKey: string };
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';
@@ -66,6 +105,7 @@ export type TConfig = {
   logLevel: string;
   /** Sign-in attempts allowed per minute from one address. */
   loginRateLimit: number;
+  payments: TPaymentsConfig;
   version: string;
 };
 
@@ -99,6 +139,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    payments:
+      env.PAYMENT_PROCESSOR === 'stripe'
+        ? {
+            processor: 'stripe',
+            // Both are present: the refinement above refuses stripe without them.
+            secretKey: env.STRIPE_SECRET_KEY!,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          }
+        : { processor: 'local' },
     version: readVersion(),
   };
 }

@@ -3,6 +3,7 @@ export * from './auth/auth.types';
 export * from './auth/reset-password';
 export * from './bookings/booking-rules';
 export * from './bookings/bookings.types';
+export * from './bookings/card';
 export * from './bookings/time-grid';
 export * from './common';
 export * from './config/config.types';

@@ -13,7 +13,8 @@ export function registerConfigRoutes(app: TApp, ctx: TAppContext) {
         organization: organizationId,
         property: propertyId,
         version: ctx.config.version,
-        payments: { processor: null, publicKey: null },
+        // The browser tokenizes cards with this key (Stripe.js or the local processor's form).
+        payments: { processor: ctx.payments.name, publicKey: ctx.payments.publicKey },
       };
     },
   );

@@ -47,7 +47,12 @@ export function registerPropertyRoutes(app: TApp, ctx: TAppContext) {
       },
     },
     (request) =>
-      getProperty({ db, session: sessionOf(request), propertyId: request.params.property }),
+      getProperty({
+        db,
+        session: sessionOf(request),
+        propertyId: request.params.property,
+        processor: ctx.payments,
+      }),
   );
 
   app.get(

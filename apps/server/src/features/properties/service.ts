@@ -1,4 +1,5 @@
 import {
+  cardPaymentEnabled,
   ROLE_TENANT,
   type TLease,
   type TProperty,
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { properties } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
+import type { TPaymentProcessor } from '../payments/processor';
 import {
   findLeaseOfSigner,
   findProperty,
@@ -48,7 +50,15 @@ const toAddress = (row: TPropertyRow) => ({
   zip: row.zip,
 });
 
-export function toProperty(row: TPropertyRow): TProperty {
+/** The deployment's processor, as far as a property's answer tells the browser. */
+export type TProcessorInfo = Pick<TPaymentProcessor, 'name' | 'publicKey'>;
+
+/**
+ * A property's answer. Its `payments` name the deployment's processor and public key only
+ * where the property takes cards, so the app offers a card form exactly there.
+ */
+export function toProperty(row: TPropertyRow, processor: TProcessorInfo): TProperty {
+  const takesCards = cardPaymentEnabled(row);
   return {
     id: row.id,
     name: row.name,
@@ -59,8 +69,8 @@ export function toProperty(row: TPropertyRow): TProperty {
     phone: row.phone,
     email: row.email,
     payments: {
-      processor: row.paymentProcessor,
-      publicKey: row.paymentPublicKey,
+      processor: takesCards ? processor.name : null,
+      publicKey: takesCards ? processor.publicKey : null,
       paymentEnabled: row.paymentEnabled,
       cardPaymentEnabled: row.cardPaymentEnabled,
     },
@@ -73,8 +83,13 @@ export async function canAccessProperty(db: Db, session: TSession, propertyId: n
   return isManagerOf(db, session.userId, propertyId);
 }
 
-export async function getProperty(options: { db: Db; session: TSession; propertyId: number }) {
-  const { db, session, propertyId } = options;
+export async function getProperty(options: {
+  db: Db;
+  session: TSession;
+  propertyId: number;
+  processor: TProcessorInfo;
+}) {
+  const { db, session, propertyId, processor } = options;
   const row = await findProperty(db, propertyId);
   if (!row || !(await canAccessProperty(db, session, propertyId))) {
     // The same answer for "unknown" and "not yours" would hide existence, but the API
@@ -82,7 +97,7 @@ export async function getProperty(options: { db: Db; session: TSession; property
     if (!row) throw notFound('Property');
     throw forbidden('This property is not yours');
   }
-  return toProperty(row);
+  return toProperty(row, processor);
 }
 
 export async function getLease(options: {

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { type TErrorCode, ZApiError } from '@habitat/shared';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/bookings-schema';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
+
+/** How long a key's answer is kept; an older row counts as absent. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+/** 1 to 255 printable ASCII characters (a UUID, say). */
+const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+
+/** JSON with object keys sorted, so two bodies that differ only in key order hash alike. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    const entries = Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return Object.fromEntries(entries);
+  });
+}
+
+const hashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(canonicalJson(body) ?? '')
+    .digest('hex');
+
+const stale = () => sql.raw(`now() - interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`);
+
+/**
+ * Runs a create at most once per key: `key` is the request's Idempotency-Key (undefined: just
+ * run), `scope` who sent it and to which route ('user:12:reservations'). The first call claims
+ * the key, runs, and keeps the answer, or the 4xx AppError, for 24 h; the same key and body
+ * again get that answer back (or the error rethrown) without running; the same key with another
+ * body answers 422 idempotency_key_reused, and while the first call still runs, 409
+ * idempotency_in_progress. A 5xx or unexpected error gives the key up so a retry can run.
+ * The result must be plain JSON: a replay answers it parsed from the database.
+ */
+export async function idempotent<T>(options: {
+  db: Db;
+  key: string | undefined;
+  scope: string;
+  body: unknown;
+  run: () => Promise<T>;
+}): Promise<T> {
+  const { db, key, scope, body, run } = options;
+  if (key === undefined) return run();
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError(
+      400,
+      'bad_request',
+      'Idempotency-Key must be 1 to 255 printable ASCII characters',
+      { 'Idempotency-Key': 'invalid' },
+    );
+  }
+  const requestHash = hashOf(body);
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  // A claim older than the window counts as absent.
+  await db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, stale())));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) return replay<T>({ db, where, requestHash });
+
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    const mine = and(where, isNull(idempotencyKeys.statusCode));
+    if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) {
+      const { statusCode, code, message, fields } = error;
+      const response = { error: { code, message, ...(fields ? { fields } : {}) } };
+      await db.update(idempotencyKeys).set({ statusCode, response }).where(mine);
+    } else {
+      await db.delete(idempotencyKeys).where(mine);
+    }
+    throw error;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: 200, response: JSON.parse(JSON.stringify(result ?? null)) })
+    .where(and(where, isNull(idempotencyKeys.statusCode)));
+  return result;
+}
+
+async function replay<T>(options: {
+  db: Db;
+  where: ReturnType<typeof and>;
+  requestHash: string;
+}): Promise<T> {
+  const [row] = await options.db.select().from(idempotencyKeys).where(options.where);
+  if (!row) {
+    // The claim was given up (the first call failed) between our insert and this read.
+    throw inProgress();
+  }
+  if (row.requestHash !== options.requestHash) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with another request body',
+    );
+  }
+  if (row.statusCode === null) throw inProgress();
+  if (row.statusCode < 400) return row.response as T;
+  const stored = ZApiError.safeParse(row.response);
+  if (!stored.success) throw new AppError(row.statusCode, 'bad_request', 'The request failed');
+  const { code, message, fields } = stored.data.error;
+  throw new AppError(row.statusCode, code as TErrorCode, message, fields);
+}
+
+const inProgress = () =>
+  new AppError(
+    409,
+    'idempotency_in_progress',
+    'A request with this Idempotency-Key is still being processed; retry shortly',
+  );
