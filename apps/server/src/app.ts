@@ -17,6 +17,7 @@ import type { TConfig } from './config';
 import type { Db } from './db/client';
 import { registerAccountRequestRoutes } from './features/account-requests/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: {
       registerUserRequestRoutes(typed, ctx);
       registerPostRoutes(typed, ctx);
       registerPaymentRoutes(typed, ctx);
+      registerCalendarRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

@@ -177,6 +177,12 @@ export type TDayGrid = {
   bookable: boolean;
 };
 
+/** The day a grid may cover (spec §9: 00:00 to 24:00), narrowed to the opening ranges. */
+const DAY: TMinuteRange = {
+  start: minutesOf(TIME_GRID.dayStart),
+  end: minutesOf(TIME_GRID.dayEnd),
+};
+
 const within = (slot: TMinuteRange, ranges: readonly TMinuteRange[]) =>
   ranges.some((range) => range.start <= slot.start && slot.end <= range.end);
 
@@ -198,11 +204,9 @@ export function buildDayGrid(options: {
   const opening = options.opening.map(toMinutes);
   const free = options.available.map(toMinutes);
   if (opening.length === 0) return { date, step, slots: [], bookable: false };
-  const first = Math.max(0, Math.min(...opening.map((r) => r.start)));
-  const last = Math.min(1440, Math.max(...opening.map((r) => r.end)));
   const slots: TSlot[] = [];
-  for (let start = first; start + step <= last; start += step) {
-    const slot = { start, end: start + step };
+  for (const slot of slotEdges(opening, step)) {
+    const { start } = slot;
     const state: TSlotState =
       start < nowMinutes
         ? 'past'
@@ -214,6 +218,29 @@ export function buildDayGrid(options: {
     slots.push({ ...slot, index: slots.length, state });
   }
   return { date, step, slots, bookable: longestFreeRun(slots) >= (entity.minimumDuration ?? 1) };
+}
+
+/**
+ * The slots from the first opening to the last closing: each range's slots start at its own
+ * opening time (so a fixed 60 min step fits 10:30–12:30 after 08:00–10:00), and the gaps
+ * between ranges get whole slots of their own, which are closed.
+ */
+function slotEdges(opening: readonly TMinuteRange[], step: number): TMinuteRange[] {
+  const ranges = [...opening].sort((a, b) => a.start - b.start);
+  const edges: TMinuteRange[] = [];
+  let cursor: number | null = null;
+  for (const range of ranges) {
+    const start = Math.max(DAY.start, range.start);
+    const end = Math.min(DAY.end, range.end);
+    if (cursor !== null) {
+      for (; cursor + step <= start; cursor += step)
+        edges.push({ start: cursor, end: cursor + step });
+    }
+    for (cursor = Math.max(cursor ?? start, start); cursor + step <= end; cursor += step) {
+      edges.push({ start: cursor, end: cursor + step });
+    }
+  }
+  return edges;
 }
 
 function longestFreeRun(slots: readonly TSlot[]): number {
