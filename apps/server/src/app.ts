@@ -17,6 +17,7 @@ import type { TConfig } from './config';
 import type { Db } from './db/client';
 import { registerAccountRequestRoutes } from './features/account-requests/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { registerBookingRoutes } from './features/bookings/routes';
 import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
@@ -118,6 +119,7 @@ export async function buildApp(options: {
       registerPostRoutes(typed, ctx);
       registerPaymentRoutes(typed, ctx);
       registerCalendarRoutes(typed, ctx);
+      registerBookingRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { insertDemoBookings } from './content/seed-bookings';
 import { insertDemoContent, prepareDemoContent } from './content/seed-content';
 import { insertDemoPosts, prepareDemoPosts } from './content/seed-posts';
 import { insertDemoRequests, prepareDemoRequests } from './content/seed-requests';
@@ -89,6 +90,7 @@ export async function seedDemo(options: { db: Db; dataDir: string; now?: Date })
     }
 
     await insertDemoContent(tx, content, { organizationId: org.id, propertyIds });
+    await insertDemoBookings(tx, { organizationId: org.id, propertyIds, unitIds, userIds }, now);
     await insertDemoPosts(tx, billboard, { organizationId: org.id, propertyIds, userIds });
     await insertDemoRequests(tx, requests, {
       organizationId: org.id,

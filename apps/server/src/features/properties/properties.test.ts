@@ -189,18 +189,23 @@ describe('GET /api/properties/{id}', () => {
       },
       phone: '(514) 555-0142',
       email: 'jardins@habitat-demo.ca',
+      // The demo building takes cards with the deployment's (local) processor.
       payments: {
-        processor: null,
-        publicKey: null,
-        paymentEnabled: false,
-        cardPaymentEnabled: false,
+        processor: 'local',
+        publicKey: 'pk_local_habitat',
+        paymentEnabled: true,
+        cardPaymentEnabled: true,
       },
     });
 
     const shop = await t.login('shop@example.com');
     const commercial = await get(ids.peel, shop.token);
     expect(commercial.statusCode).toBe(200);
-    expect(commercial.json()).toMatchObject({ id: ids.peel, commercial: true });
+    expect(commercial.json()).toMatchObject({
+      id: ids.peel,
+      commercial: true,
+      payments: { processor: null, publicKey: null, cardPaymentEnabled: false },
+    });
   });
 
   it("answers 403 to another building's id, 404 to an unknown one", async () => {

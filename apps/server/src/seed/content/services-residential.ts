@@ -20,8 +20,7 @@ export const RESIDENTIAL_CATEGORIES: TSeedCategory[] = [
         hours: week({ 'monday-friday': '05:30-23:00', 'saturday-sunday': '07:00-22:00' }),
         email: 'gym.jsl@habitat-demo.ca',
         phoneNumber: '(514) 555-0142',
-        maxPerUser: 2,
-        maxPerUnit: 3,
+        maxPerUser: 3,
         photos: ['Les Jardins Saint-Laurent · 3e étage', 'Zone cardio avec vue sur le parc'],
         documents: [
           {
@@ -119,19 +118,14 @@ There is no lifeguard: children under 14 must be in the water with an adult. An 
       {
         name: { fr: 'Salle de réception', en: 'Party room' },
         description: {
-          fr: "Salle de 40 places au rez-de-chaussée avec cuisinette, tables, chaises et système de son. Location à la soirée ou à la journée ; dépôt de 100 $ remboursé après l'inspection.",
-          en: 'A 40-seat room on the ground floor with kitchenette, tables, chairs and sound system. Rented by the evening or the day; $100 deposit refunded after inspection.',
+          fr: "Salle de 40 places au rez-de-chaussée avec cuisinette, tables, chaises et système de son. Location de 2 à 4 heures pour 50 $, payée par carte à la réservation ; dépôt de 100 $ remboursé après l'inspection.",
+          en: 'A 40-seat room on the ground floor with kitchenette, tables, chairs and sound system. Rented for 2 to 4 hours for $50, paid by card when booking; $100 deposit refunded after inspection.',
         },
         icon: 'balloon',
         palette: 'sunset',
-        hours: week({
-          'thursday-friday': '17:00-24:00',
-          saturday: '10:00-24:00',
-          sunday: '10:00-21:00',
-        }),
+        hours: week({ 'monday-sunday': '10:00-23:00' }),
         email: 'reservations.jsl@habitat-demo.ca',
         phoneNumber: '(514) 555-0145',
-        maxPerUser: 1,
         maxPerUnit: 1,
         externalLinks: [
           {
@@ -149,10 +143,10 @@ There is no lifeguard: children under 14 must be in the water with an adult. An 
 ## Réservation
 La salle se réserve dans l'application au moins 7 jours à l'avance. Une seule réservation active est permise par logement.
 ## Tarif et dépôt
-La location est gratuite pour les résidents. Un dépôt de 100 $ est exigé ; il est remboursé dans les 10 jours suivant l'inspection si la salle est rendue propre et sans dommage.
+La location coûte 50 $ pour 2 à 4 heures, payée par carte dans l'application. Un dépôt de 100 $ est exigé ; il est remboursé dans les 10 jours suivant l'inspection si la salle est rendue propre et sans dommage.
 ## Règles
 - Capacité maximale : 40 personnes.
-- Musique à volume modéré après 22 h ; la salle ferme à minuit.
+- Musique à volume modéré après 22 h ; la salle ferme à 23 h.
 - Aucune décoration fixée aux murs avec du ruban adhésif ou des clous.
 - Le locataire est responsable de ses invités et de tout bris.
 - Les déchets et le recyclage sont déposés au local à déchets du rez-de-chaussée.
@@ -163,10 +157,10 @@ Locataire : ______________________   Logement : ________   Date : ____________`,
 ## Booking
 Book the room in the app at least 7 days ahead. Only one active booking is allowed per unit.
 ## Price and deposit
-The room is free for residents. A $100 deposit is required; it is refunded within 10 days of the inspection if the room is left clean and undamaged.
+The rental is $50 for 2 to 4 hours, paid by card in the app. A $100 deposit is required; it is refunded within 10 days of the inspection if the room is left clean and undamaged.
 ## Rules
 - Maximum capacity: 40 people.
-- Music at a moderate volume after 10 p.m.; the room closes at midnight.
+- Music at a moderate volume after 10 p.m.; the room closes at 11 p.m.
 - No decorations fixed to the walls with tape or nails.
 - The tenant is responsible for their guests and for any damage.
 - Garbage and recycling go to the ground-floor waste room.
@@ -178,13 +172,38 @@ Tenant: ______________________   Unit: ________   Date: ____________`,
       {
         name: { fr: 'Terrasse sur le toit', en: 'Rooftop terrace' },
         description: {
-          fr: 'Terrasse aménagée avec barbecues au gaz, chaises longues et potager partagé. Ouverte de mai à octobre ; barbecues interdits par grand vent.',
-          en: 'Landscaped terrace with gas barbecues, lounge chairs and a shared vegetable garden. Open May to October; no barbecues in high winds.',
+          fr: 'Terrasse aménagée avec barbecues au gaz, chaises longues et potager partagé. Ouverte de mai à octobre ; barbecues interdits par grand vent. Le BBQ se réserve par les signataires du bail, une réservation à la fois.',
+          en: 'Landscaped terrace with gas barbecues, lounge chairs and a shared vegetable garden. Open May to October; no barbecues in high winds. The BBQ is booked by the tenants who signed the lease, one booking at a time.',
         },
         icon: 'sun',
         palette: 'forest',
         hours: week({ 'monday-sunday': '08:00-23:00' }),
+        maxPerUser: 1,
+        availableOnlyForUserSignedOnLease: true,
         photos: ['Vue sur le mont Royal'],
+      },
+      {
+        name: { fr: "Suite d'invités", en: 'Guest suite' },
+        description: {
+          fr: 'Studio meublé au 2e étage pour vos invités : lit double, salle de bain et cuisinette. 75 $ la journée, payée par carte à la réservation ; draps et serviettes fournis.',
+          en: 'A furnished studio on the 2nd floor for your guests: double bed, bathroom and kitchenette. $75 a day, paid by card when booking; sheets and towels provided.',
+        },
+        icon: 'sofa',
+        palette: 'dusk',
+        hours: week({ 'monday-sunday': '00:00-24:00' }),
+        email: 'reservations.jsl@habitat-demo.ca',
+        phoneNumber: '(514) 555-0145',
+        photos: ['Les Jardins Saint-Laurent · 2e étage'],
+      },
+      {
+        name: { fr: 'Activités communautaires', en: 'Community activities' },
+        description: {
+          fr: "Yoga, dégustations et assemblée des résidents : réservez votre place aux activités organisées dans l'immeuble.",
+          en: 'Yoga, tastings and the residents’ meeting: book your seat at the activities held in the building.',
+        },
+        icon: 'calendar',
+        palette: 'mint',
+        email: 'vie.jsl@habitat-demo.ca',
       },
     ],
   },
@@ -248,6 +267,18 @@ Remove your laundry as soon as the cycle ends. Laundry left more than 30 minutes
         phoneNumber: '(514) 555-0142',
         email: 'conciergerie.jsl@habitat-demo.ca',
         photos: ['Hall d’entrée'],
+      },
+      {
+        name: { fr: 'Ascenseur de déménagement', en: 'Moving elevator' },
+        description: {
+          fr: "Réservez l'ascenseur de service, protégé par des toiles, pour votre déménagement ou une livraison de meubles : du lundi au vendredi de 8 h à 17 h, 2 à 4 heures, une réservation à la fois par logement.",
+          en: 'Book the service elevator, padded for you, for your move or a furniture delivery: Monday to Friday 8 a.m. to 5 p.m., 2 to 4 hours, one booking at a time per unit.',
+        },
+        icon: 'elevator',
+        palette: 'slate',
+        hours: week({ 'monday-friday': '08:00-17:00' }),
+        phoneNumber: '(514) 555-0142',
+        maxPerUnit: 1,
       },
       {
         name: { fr: 'Local à vélos', en: 'Bike storage' },
