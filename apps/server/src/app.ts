@@ -30,6 +30,7 @@ import { registerPaymentRoutes } from './features/payments/routes';
 import { registerPostRoutes } from './features/posts/routes';
 import { registerPropertyRoutes } from './features/properties/routes';
 import { registerRequestCategoryRoutes } from './features/request-categories/routes';
+import { registerReservationRoutes } from './features/reservations/routes';
 import { registerServiceRoutes } from './features/services/routes';
 import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';
@@ -120,6 +121,7 @@ export async function buildApp(options: {
       registerPaymentRoutes(typed, ctx);
       registerCalendarRoutes(typed, ctx);
       registerBookingRoutes(typed, ctx);
+      registerReservationRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

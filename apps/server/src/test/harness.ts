@@ -7,7 +7,8 @@ import pg from 'pg';
 import { buildApp, defaultRateLimits } from '../app';
 import type { TRateLimits } from '../app-context';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
+import type { TPaymentProcessor } from '../features/payments/processor';
 import type { TMail } from '../lib/mail';
 import { seedDemo } from '../seed/seed';
 
@@ -48,7 +49,13 @@ export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
  * statement is appended to `queries` (tests empty it, then count).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits>; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<TRateLimits>;
+    seed?: boolean;
+    /** Replaces the configured card processor (tests make charges race or fail on purpose). */
+    paymentProcessor?: (db: Db) => TPaymentProcessor;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,6 +73,7 @@ export async function createTestApp(
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     rateLimits: { ...defaultRateLimits({ loginRateLimit: 1000 }), ...options.rateLimits },
+    paymentProcessor: options.paymentProcessor?.(database.db),
   });
   await app.ready();
 

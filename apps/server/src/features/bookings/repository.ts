@@ -35,7 +35,7 @@ function passesFare(viewer: TCatalogViewer, price: AnyPgColumn): SQL {
 }
 
 /** An active service of a visible category of the viewer's scope. */
-const visibleService = (scope: TContentScope) =>
+export const visibleService = (scope: TContentScope) =>
   and(
     inContentScope(serviceCategories, scope),
     eq(serviceCategories.deleted, false),

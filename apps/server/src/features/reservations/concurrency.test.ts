@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness';
+import {
+  activeCount,
+  dayFromToday,
+  insertEntity,
+  insertEvent,
+  insertService,
+} from './test-fixtures';
+
+/**
+ * No overbooking under a rush (docs/decisions/007): 200 simultaneous attempts at one slot or at
+ * the last seats of an event accept exactly the capacity. CI runs this on PostgreSQL too
+ * (TEST_DATABASE_URL), where the requests really run in parallel on a pool of connections.
+ */
+let t: TTestApp;
+let resident: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  resident = t.bearer((await t.login('resident@example.com')).token);
+});
+afterAll(() => t.close());
+
+const ATTEMPTS = 200;
+
+async function rush(payload: object) {
+  const responses = await Promise.all(
+    Array.from({ length: ATTEMPTS }, () =>
+      t.app.inject({ method: 'POST', url: '/api/reservations', headers: resident, payload }),
+    ),
+  );
+  const statuses = responses.map((response) => response.statusCode);
+  return {
+    accepted: statuses.filter((status) => status === 200).length,
+    refused: statuses.filter((status) => status === 409).length,
+  };
+}
+
+describe('200 concurrent bookings', () => {
+  it('of one slot accept exactly the capacity and answer the rest 409', async () => {
+    const service = await insertService(t.db, { property: 'jardins-saint-laurent' });
+    const entity = await insertEntity(t.db, service, { capacity: 3 });
+    const day = dayFromToday(3);
+    const result = await rush({
+      entity,
+      start: `${day} 10:00:00`,
+      end: `${day} 11:00:00`,
+      total: 0,
+      currency: 'CAD',
+      payments: [],
+    });
+    expect(result).toEqual({ accepted: 3, refused: ATTEMPTS - 3 });
+    expect(await activeCount(t.db, { entityId: entity })).toBe(3);
+  });
+
+  it('of the last seats of an event accept exactly the seats left', async () => {
+    const service = await insertService(t.db, { property: 'jardins-saint-laurent' });
+    const event = await insertEvent(t.db, service, {
+      seats: 5,
+      startAt: new Date(Date.now() + 4 * 24 * 3600_000),
+    });
+    const result = await rush({ event, total: 0, currency: 'CAD', payments: [] });
+    expect(result).toEqual({ accepted: 5, refused: ATTEMPTS - 5 });
+    expect(await activeCount(t.db, { eventId: event })).toBe(5);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  ZCreateReservationRequest,
+  ZLeaseReservationsResponse,
+  ZReservation,
+  ZReservationParams,
+  ZReservationsQuery,
+  ZReservationsResponse,
+} from '@habitat/shared';
+import { z } from 'zod';
+import type { TApp, TAppContext } from '../../app-context';
+import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
+import { contentScopeOf } from '../properties/content-scope';
+import {
+  cancelReservation,
+  createReservation,
+  findOwnReservation,
+  listReservations,
+} from './service';
+
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().optional(),
+});
+
+/** Reservations (spec §7): book, list, read and cancel; every answer is the caller's own. */
+export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
+  const { db, deployment } = ctx;
+  const tags = ['bookings'];
+
+  app.post(
+    '/reservations',
+    {
+      preHandler: requireTenant,
+      schema: {
+        tags,
+        summary:
+          'Book a time range on a schedule or a seat at an event (paid ones with a card token); honours Idempotency-Key',
+        headers: ZIdempotencyHeaders,
+        body: ZCreateReservationRequest,
+        response: { 200: ZReservation },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const scope = await contentScopeOf({ db, deployment, session, query: {} });
+      reply.header('cache-control', 'no-store');
+      return createReservation({
+        db,
+        processor: ctx.payments,
+        scope,
+        session,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+    },
+  );
+
+  app.get(
+    '/reservations',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary:
+          "Your reservations (?user=you), or your current lease's upcoming ones without who made them (?lease=)",
+        querystring: ZReservationsQuery,
+        response: { 200: z.union([ZReservationsResponse, ZLeaseReservationsResponse]) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listReservations({ db, session: sessionOf(request), query: request.query });
+    },
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'One of your reservations',
+        params: ZReservationParams,
+        response: { 200: ZReservation },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findOwnReservation(db, sessionOf(request).userId, request.params.id);
+    },
+  );
+
+  app.put(
+    '/reservations/:id/cancel',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Cancel one of your free reservations that has not ended',
+        params: ZReservationParams,
+        response: { 200: ZReservation },
+      },
+    },
+    async (request) =>
+      cancelReservation({ db, session: sessionOf(request), id: request.params.id }),
+  );
+}
