@@ -39,16 +39,46 @@ export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The instant's date and time on the zone's wall clock. One cached Intl formatter per zone:
+ * a schedule places every booking of a month on the clock, and dayjs's zone plugin builds a
+ * formatter per call (about 100 times slower).
+ */
+function wallClock(instant: Date, timeZone: string) {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    minutes: Number(part.hour) * 60 + Number(part.minute) + Number(part.second) / 60,
+  };
+}
+
 /** The property's calendar date at this instant. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+  return wallClock(instant, timeZone).date;
 }
 
 /** Wall-clock minutes of the instant counted from the date's midnight (negative before it). */
 export function minutesOnDate(instant: Date, date: string, timeZone: string): number {
-  const local = dayjs(instant).tz(timeZone);
-  const days = dayjs.utc(local.format('YYYY-MM-DD')).diff(dayjs.utc(date), 'day');
-  return days * 1440 + local.hour() * 60 + local.minute() + local.second() / 60;
+  const local = wallClock(instant, timeZone);
+  const days = Math.round((Date.parse(local.date) - Date.parse(date)) / 86_400_000);
+  return days * 1440 + local.minutes;
 }
 
 /** The instant of a wall-clock time (minutes may be 1440: the next midnight). */

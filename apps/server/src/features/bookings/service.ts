@@ -3,6 +3,7 @@ import {
   bufferOf,
   DEFAULT_TIME_ZONE,
   freeRanges,
+  localDateOf,
   minutesOnDate,
   openingRangesOn,
   remainingAvailable,
@@ -105,15 +106,21 @@ export function scheduleAvailability(options: {
   const buffer = bufferOf(entity);
   const opening: TRangesByDate = {};
   const available: TRangesByDate = {};
+  // Each booking is placed on the wall clock once (time-zone conversions are the costly part),
+  // then shifted by whole days for each date of the window.
+  const placed = taken.map((booking) => ({
+    start: wallClockOf(booking.startAt, timeZone),
+    end: wallClockOf(booking.endAt, timeZone),
+  }));
   for (let day = 0; day < days; day += 1) {
     const date = addDays(from, day);
     const ranges = openingRangesOn(entity, date);
     if (ranges.length === 0) continue;
     opening[date] = ranges;
-    const onDate = taken
+    const onDate = placed
       .map((booking) => ({
-        start: minutesOnDate(booking.startAt, date, timeZone),
-        end: minutesOnDate(booking.endAt, date, timeZone),
+        start: minutesFrom(booking.start, date),
+        end: minutesFrom(booking.end, date),
       }))
       .filter((range) => range.end + buffer > 0 && range.start - buffer < 1440);
     const free = freeRanges({
@@ -126,6 +133,16 @@ export function scheduleAvailability(options: {
   }
   return { opening, available };
 }
+
+/** An instant as its date and minutes on the building's wall clock. */
+function wallClockOf(instant: Date, timeZone: string) {
+  const date = localDateOf(instant, timeZone);
+  return { date, minutes: minutesOnDate(instant, date, timeZone) };
+}
+
+/** Minutes of a wall-clock point counted from the start of `date` (negative before it). */
+const minutesFrom = (point: { date: string; minutes: number }, date: string) =>
+  Math.round((Date.parse(point.date) - Date.parse(date)) / 86_400_000) * 1440 + point.minutes;
 
 /** The instants a schedule window covers, widened by the buffer (bookings that reach into it). */
 export function scheduleWindow(options: {
