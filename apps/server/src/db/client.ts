@@ -29,6 +29,9 @@ export async function openDatabase(options: {
   const { logger } = options;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is dropped and replaced on
+    // the next query; unhandled, its 'error' event would stop the whole process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };

@@ -163,6 +163,30 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'bookings',
+        handle: titled('bookings.title'),
+        lazy: () =>
+          import('../features/bookings/pages/bookings-page').then((m) => ({
+            Component: m.BookingsPage,
+          })),
+      },
+      {
+        path: 'booking/:id',
+        handle: titled('bookings.detail_title'),
+        lazy: () =>
+          import('../features/bookings/pages/booking-detail-page').then((m) => ({
+            Component: m.BookingDetailPage,
+          })),
+      },
+      {
+        path: 'new-booking',
+        handle: titled('bookings.new_title'),
+        lazy: () =>
+          import('../features/bookings/pages/new-booking-page').then((m) => ({
+            Component: m.NewBookingPage,
+          })),
+      },
+      {
         path: 'terms',
         handle: titled('pages.terms'),
         lazy: () =>

@@ -40,6 +40,8 @@ export type TApiRequest = {
   query?: TQuery;
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra headers, e.g. an `Idempotency-Key` on a create. */
+  headers?: Record<string, string>;
 };
 
 export function buildUrl(path: string, query?: TQuery): string {
@@ -91,7 +93,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
 

@@ -5,10 +5,10 @@ import { useLoggedIn } from '../../features/session';
 import { menuEntries, NO_FEATURES, type TMenuFeatures, tabIds } from './menu-entries';
 
 /**
- * Feature data that decides menu entries. Bookings are not built yet: their entry stays
- * hidden until their feature supplies a hook here.
+ * Feature data that decides menu entries.
  * News and documents need no data (menuEntries keeps them for logged-in users);
- * services wait for services and categories to load (spec §2).
+ * services wait for services and categories to load (spec §2), and so do bookings
+ * ("bookings (only if services and categories exist)"; menuEntries adds logged in).
  */
 function useMenuFeatures(): TMenuFeatures {
   const services = useServicesAvailable();
@@ -16,7 +16,15 @@ function useMenuFeatures(): TMenuFeatures {
   // The billboard needs no data either: it is there for logged-in users (its entry) and, as a
   // footer tab, for visitors too, who see the no-account notice (spec §2). Requests wait for
   // the request categories of the user's property (spec §2).
-  return { ...NO_FEATURES, news: true, documents: true, billboard: true, services, requests };
+  return {
+    ...NO_FEATURES,
+    news: true,
+    documents: true,
+    billboard: true,
+    services,
+    requests,
+    bookings: services,
+  };
 }
 
 export function useMenu() {

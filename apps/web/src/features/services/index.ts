@@ -1,1 +1,1 @@
-export { usePropertyTimeZone, useServicesAvailable } from './api';
+export { usePropertyTimeZone, useServiceCategories, useServicesAvailable } from './api';

@@ -131,7 +131,7 @@ describe('service detail (spec §2)', () => {
     );
     const website = screen.getByRole('link', { name: 'Website (opens in a new tab)' });
     expect(website).toHaveAttribute('href', 'http://www.habitat-demo.ca/piscine');
-    // Bookings do not exist yet: no book button.
+    // No schedule or event group for this service (the API answers none): no book button.
     expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
   });
 

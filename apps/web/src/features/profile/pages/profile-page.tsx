@@ -5,6 +5,7 @@ import { IconLogout, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/setup';
+import { CalendarFeedCard } from '../../bookings';
 import { useLogout, useMe } from '../../session';
 import { useProperty } from '../api';
 import { InfoList } from '../components/info-list';
@@ -104,6 +105,8 @@ export function ProfilePage() {
           </Group>
         </Stack>
       </Card>
+
+      <CalendarFeedCard />
 
       <Button
         color="red"

@@ -12,7 +12,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Call, contact, website and book buttons of a service (spec §2): signed-in users only,
- * each when the service has what it needs. `canBook` is false until bookings exist.
+ * each when the service has what it needs. `canBook`: the service has something to book.
  */
 export function ServiceActions(props: {
   service: Pick<TService, 'id' | 'phoneNumber' | 'email' | 'link'>;

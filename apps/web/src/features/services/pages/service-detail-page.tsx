@@ -10,9 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import { ImageSlider } from '../../../ui/image-slider';
 import { LoadError } from '../../../ui/load-error';
 import { RemoteIcon } from '../../../ui/remote-icon';
+import { useServiceBookable } from '../../bookings';
 import { useLoggedIn, useMe } from '../../session';
 import { usePropertyTimeZone, useService } from '../api';
-import { BOOKINGS_AVAILABLE } from '../booking-flag';
 import { DocumentLinkList, ExternalLinkList } from '../components/link-list';
 import { OpeningHoursTable, OpenNowStatus } from '../components/opening-hours';
 import { ServiceActions } from '../components/service-actions';
@@ -66,9 +66,11 @@ function ServiceDetail(props: { service: TService }) {
   const name = localized(service.name);
   const description = localized(service.description);
   const withHours = hasOpeningHours(service.hours);
-  // Services for lease signers only are not bookable by a co-tenant (spec §5 Booking).
+  // Book shows for a service with a schedule or an event group; services for lease signers
+  // only are not bookable by a co-tenant (spec §5 Booking).
+  const hasBookings = useServiceBookable(service.id);
   const canBook =
-    BOOKINGS_AVAILABLE &&
+    hasBookings &&
     !(service.availableOnlyForUserSignedOnLease && me.data?.notSignedOnCurrentLease !== false);
   const contact = [service.link, service.email, service.phoneNumber].some(
     (value) => value !== null && value.trim() !== '',

@@ -1,0 +1,96 @@
+import type {
+  TCardTokenRequest,
+  TCreateReservationRequest,
+  TPaymentProcessorName,
+  TReservation,
+} from '@habitat/shared';
+import { CURRENCY } from '@habitat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+import { authFetch } from '../../session';
+import { bookingKeys } from './keys';
+
+/** The card as typed in the form, read into the tokenization call's fields. */
+export type TCardInput = Omit<TCardTokenRequest, 'publicKey'>;
+
+/** A reservation without its payments (each variant keeps its own fields). */
+export type TReservationBody = TCreateReservationRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'payments'>
+    : never
+  : never;
+
+/** What a booking sends, before the card (if any) becomes a token. */
+export type TReservationDraft = {
+  /** `total` is the price in cents. */
+  body: TReservationBody;
+  /** Present when the price is above 0. */
+  card: { input: TCardInput; processor: TPaymentProcessorName; publicKey: string } | null;
+};
+
+/** POST /api/payments/tokens: the card data for a single-use token (no session needed). */
+export async function tokenizeCard(card: TCardInput, publicKey: string): Promise<string> {
+  const answer = await apiFetch<{ token: string }>('/api/payments/tokens', {
+    method: 'POST',
+    body: { ...card, publicKey },
+  });
+  return answer.token;
+}
+
+/** POST /api/reservations with its Idempotency-Key: a retry with the same key books once. */
+export function postReservation(body: TCreateReservationRequest, idempotencyKey: string) {
+  return authFetch<TReservation>('/api/reservations', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** No answer came (network, 5xx): the booking may or may not exist, so a retry must reuse the key. */
+const outcomeUnknown = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500;
+
+type TSent = { fingerprint: string; key: string; body: TCreateReservationRequest };
+
+/**
+ * Books a draft: tokenizes its card, then posts the reservation. One Idempotency-Key per
+ * submission; when the answer was lost (network, 5xx) and the same draft is confirmed again,
+ * the very same request (key and card token) is sent, so the server books and charges once.
+ * Any answer (success or refusal) ends the submission: the next one gets a fresh key.
+ */
+export function useCreateReservation() {
+  const queryClient = useQueryClient();
+  const unsettled = useRef<TSent | null>(null);
+
+  return useMutation({
+    mutationFn: async (draft: TReservationDraft) => {
+      const fingerprint = JSON.stringify(draft);
+      const previous = unsettled.current;
+      const sent =
+        previous?.fingerprint === fingerprint
+          ? previous
+          : { fingerprint, key: crypto.randomUUID(), body: await withPayment(draft) };
+      unsettled.current = null;
+      try {
+        return await postReservation(sent.body, sent.key);
+      } catch (error) {
+        if (outcomeUnknown(error)) unsettled.current = sent;
+        throw error;
+      }
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
+
+async function withPayment(draft: TReservationDraft): Promise<TCreateReservationRequest> {
+  const { body, card } = draft;
+  if (!card) return { ...body, payments: [] };
+  const token = await tokenizeCard(card.input, card.publicKey);
+  return {
+    ...body,
+    payments: [{ from: token, processor: card.processor, amount: body.total, currency: CURRENCY }],
+  };
+}

@@ -1,0 +1,59 @@
+import { formatListDateTime, type TReservation } from '@habitat/shared';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../brand';
+import { currentLocale } from '../../../i18n/setup';
+import { bookingPrice, calendarName } from '../booking-view';
+import { AddToCalendarButton } from './add-to-calendar';
+import { BookingFacts } from './booking-facts';
+import { CancelBookingButton } from './cancel-booking';
+
+/**
+ * The desktop detail panel (spec §2): service, number, calendar, start, end and price, the
+ * cancel button when the booking may be cancelled, and add to calendar.
+ */
+export function BookingPanel(props: { booking: TReservation; now: Date }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { booking } = props;
+  const service = localized(booking.service.name);
+  const headingId = `booking-panel-${booking.id}`;
+
+  return (
+    <Card withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('bookings.details')}
+          </Text>
+          <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {service}
+          </Title>
+        </div>
+        <BookingFacts
+          items={[
+            { label: t('bookings.fields.service'), value: service },
+            { label: t('bookings.fields.number'), value: booking.id },
+            { label: t('bookings.fields.calendar'), value: calendarName(booking, localized) },
+            {
+              label: t('bookings.fields.start'),
+              value: formatListDateTime(booking.start, booking.timeZone),
+            },
+            {
+              label: t('bookings.fields.end'),
+              value: formatListDateTime(booking.end, booking.timeZone),
+            },
+            {
+              label: t('bookings.fields.price'),
+              value: bookingPrice(booking, currentLocale(), t),
+            },
+          ]}
+        />
+        <Group gap="sm">
+          <AddToCalendarButton bookingId={booking.id} />
+          <CancelBookingButton booking={booking} serviceName={service} now={props.now} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

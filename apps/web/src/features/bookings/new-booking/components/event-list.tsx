@@ -1,0 +1,63 @@
+import { dayjs, isEventFull, type TBookingEvent } from '@habitat/shared';
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../../brand';
+import classes from './event-list.module.css';
+
+/**
+ * The events of a date, each a toggle button: a full one stays listed (and announced as
+ * full) but choosing it is ignored; choosing the selected one again deselects it (spec §4).
+ */
+export function EventList(props: {
+  events: readonly TBookingEvent[];
+  selected: number | null;
+  timeZone: string;
+  priceOf: (price: number) => string;
+  onSelect: (event: TBookingEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const hour = (iso: string) => dayjs.utc(iso).tz(props.timeZone).format('HH:mm');
+  return (
+    <ul className={classes.list} aria-label={t('booking.events')}>
+      {props.events.map((event) => {
+        const full = isEventFull(event);
+        const places = full
+          ? t('booking.full')
+          : event.remainingAvailable === undefined
+            ? t('booking.open_seating')
+            : t('booking.places_left', { count: event.remainingAvailable });
+        const name = localized(event.name);
+        const start = hour(event.start);
+        const end = hour(event.end);
+        return (
+          <li key={event.id}>
+            <button
+              type="button"
+              className={classes.event}
+              aria-pressed={props.selected === event.id}
+              aria-disabled={full || undefined}
+              aria-label={t('booking.event_label', { name, start, end, places })}
+              onClick={() => props.onSelect(event)}
+            >
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={600}>{name}</Text>
+                <Badge variant="light" color={full ? 'gray' : 'teal'}>
+                  {places}
+                </Badge>
+              </Group>
+              <Text size="sm" c="gray.7">
+                {t('bookings.slot', { start, end })} · {props.priceOf(event.price)}
+              </Text>
+              {localized(event.description) && (
+                <Text size="sm" mt={4} lineClamp={3}>
+                  {localized(event.description)}
+                </Text>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  bookableServices,
+  cardPaymentEnabled,
+  durationIssue,
+  formatPrice,
+  isRestrictedFor,
+  limitQuantity,
+  limitReached,
+  localDateOf,
+  type TBookingEntity,
+  type TMe,
+  type TProperty,
+} from '@habitat/shared';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/setup';
+import { openDialog, openErrorDialog } from '../../../../ui/dialog';
+import { useLayoutKind } from '../../../../ui/form-factor';
+import { useNow } from '../../use-now';
+import { bookingFlow, initialFlow } from '../booking-flow';
+import { durationIssueMessage } from '../booking-messages';
+import {
+  calendarPrice,
+  cardSetup,
+  entityOpensOn,
+  firstOfferDate,
+  offersOfService,
+  onlyCalendar,
+  pickOf,
+  reservationBody,
+} from '../booking-offer';
+import { EMPTY_CARD, type TCardFields } from '../card-fields';
+import { useGroupEvents, type useNewBookingData } from '../use-booking-data';
+import { useBookingSubmit } from '../use-booking-submit';
+import { Availability } from './availability';
+import { BookingDatePicker } from './booking-date-picker';
+import { LimitNotice, PaymentNotConfiguredNotice, SignersOnlyNotice } from './notices';
+import { CalendarPicker, ServicePicker } from './offer-pickers';
+import { PaymentStep } from './payment-step';
+import { OfferInfo, SelectionActions } from './selection-actions';
+
+export type TBookingData = ReturnType<typeof useNewBookingData> & {
+  me: TMe;
+  property: TProperty;
+};
+
+/** The whole flow of spec §2/§4 once its data is here: selection, then payment, then send. */
+export function NewBookingFlow(props: { data: TBookingData; preselected: number | null }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const mobile = useLayoutKind() === 'mobile';
+  const now = useNow();
+  const { data } = props;
+  const { timeZone, payments } = data.property;
+  const today = localDateOf(now, timeZone);
+  const cardPayment = cardPaymentEnabled(payments);
+  const services = useMemo(
+    () =>
+      bookableServices({
+        services: data.services,
+        offers: [...data.offers.entities, ...data.offers.groups],
+        cardPayment,
+      }),
+    [data.services, data.offers.entities, data.offers.groups, cardPayment],
+  );
+  const [state, dispatch] = useReducer(bookingFlow, null, () =>
+    initialFlow(services.some((s) => s.id === props.preselected) ? props.preselected : null, today),
+  );
+  const [card, setCard] = useState<TCardFields>(EMPTY_CARD);
+  // Fixed once, so the events' cache key holds still while the page is open.
+  const [after] = useState(() => new Date().toISOString());
+  const service = services.find((candidate) => candidate.id === state.service) ?? null;
+  const offers = offersOfService({ service: state.service, ...data.offers, cardPayment });
+  const events = useGroupEvents(
+    offers.groups.map((group) => group.id),
+    after,
+  );
+  const calendar = state.calendar ?? onlyCalendar(offers);
+  const allOfDate = service?.showAvailableSchedulesForDate ?? false;
+  const pick = pickOf({ state: { ...state, calendar }, offers, events: events.events });
+  const price = pick?.price ?? calendarPrice(calendar, offers) ?? 0;
+  const priceOf = (amount: number) =>
+    amount === 0 ? t('booking.free') : formatPrice(amount, locale);
+  const submit = useBookingSubmit({ onStale: () => dispatch({ type: 'clear_pick' }) });
+  const setup = cardSetup(payments);
+  const hasOffer = (date: string) =>
+    dateHasOffer({ date, calendar, allOfDate, offers, events: events.events, timeZone });
+  // The picker offers only dates with something to book; a date left without any (today by
+  // default, or a date of another calendar) moves to the first one that has some.
+  const betterDate =
+    state.date !== null && service && !hasOffer(state.date)
+      ? firstOfferDate(today, hasOffer)
+      : null;
+  useEffect(() => {
+    if (betterDate) dispatch({ type: 'date', date: betterDate });
+  }, [betterDate]);
+
+  const confirm = async () => {
+    const missing = firstEntityIssue({ pick, calendar, offers, allOfDate });
+    if (missing) {
+      await openErrorDialog(durationIssueMessage({ ...missing, locale, t }));
+      return;
+    }
+    if (!pick) {
+      await openDialog({ title: t('dialog.oops'), message: t('form.info_missing_text') });
+      return;
+    }
+    if (pick.price > 0) dispatch({ type: 'pay', amount: pick.price });
+    else await submit({ body: reservationBody(pick, timeZone), card: null });
+  };
+
+  if (state.step === 'payment' && pick && setup && service) {
+    return (
+      <PaymentStep
+        service={service}
+        pick={pick}
+        amount={state.amount ?? pick.price}
+        timeZone={timeZone}
+        setup={setup}
+        card={card}
+        now={now}
+        onCard={setCard}
+        onBack={() => dispatch({ type: 'back' })}
+        onPay={(input) =>
+          submit({ body: reservationBody(pick, timeZone), card: { ...setup, input } })
+        }
+      />
+    );
+  }
+
+  const restricted = service !== null && isRestrictedFor(service, data.me);
+  const limit =
+    service && data.limitsKnown
+      ? limitReached({
+          service,
+          userBookings: data.userBookings,
+          unitBookings: data.unitBookings,
+          now,
+        })
+      : null;
+  const paymentMissing = price > 0 && setup === null;
+
+  const pickers: ReactNode = (
+    <Stack gap="md">
+      <ServicePicker
+        services={services}
+        value={state.service}
+        onChange={(id) => dispatch({ type: 'service', service: id })}
+      />
+      {service && !restricted && !allOfDate && (
+        <CalendarPicker
+          offers={offers}
+          value={calendar}
+          onChange={(ref) => dispatch({ type: 'calendar', calendar: ref })}
+        />
+      )}
+      {service && !restricted && (calendar || allOfDate) && (
+        <BookingDatePicker
+          value={state.date}
+          today={today}
+          mobile={mobile}
+          hasOffer={hasOffer}
+          onChange={(date) => dispatch({ type: 'date', date })}
+        />
+      )}
+    </Stack>
+  );
+
+  const details: ReactNode = restricted ? (
+    <SignersOnlyNotice />
+  ) : (
+    service && (
+      <Stack gap="md">
+        {limit && <LimitNotice which={limit} quantity={limitQuantity(service, limit)} />}
+        <OfferInfo
+          price={calendar || pick ? priceOf(price) : null}
+          entity={selectedEntity(calendar, offers.entities)}
+        />
+        <Availability
+          allOfDate={allOfDate}
+          offers={offers}
+          state={{ ...state, calendar }}
+          events={events.events}
+          timeZone={timeZone}
+          cardPayment={cardPayment}
+          now={now}
+          priceOf={priceOf}
+          onSlots={(entity, selection, range) =>
+            dispatch({ type: 'slots', entity, selection, range })
+          }
+          onEvent={(event) => dispatch({ type: 'event', event })}
+          onDate={(date) => dispatch({ type: 'date', date })}
+        />
+        {paymentMissing && <PaymentNotConfiguredNotice />}
+        <SelectionActions
+          pick={pick}
+          timeZone={timeZone}
+          paid={price > 0}
+          canConfirm={
+            (calendar !== null || allOfDate) &&
+            data.limitsKnown &&
+            limit === null &&
+            !paymentMissing
+          }
+          onConfirm={() => void confirm()}
+        />
+      </Stack>
+    )
+  );
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      maw={1080}
+      mx="auto"
+      w="100%"
+    >
+      <Stack gap="lg">
+        <Text c="dimmed">{t('booking.intro')}</Text>
+        {services.length === 0 && <Text>{t('booking.no_service')}</Text>}
+        {mobile ? (
+          <Stack gap="lg">
+            {pickers}
+            {details}
+          </Stack>
+        ) : (
+          <SimpleGrid cols={2} spacing="xl">
+            {pickers}
+            {details}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const selectedEntity = (
+  calendar: { kind: string; id: number } | null,
+  entities: readonly TBookingEntity[],
+) => (calendar?.kind === 'entity' ? (entities.find((e) => e.id === calendar.id) ?? null) : null);
+
+/** The duration rule a schedule's selection breaks (no slot at all counts), if any. */
+function firstEntityIssue(options: {
+  pick: ReturnType<typeof pickOf>;
+  calendar: { kind: string; id: number } | null;
+  offers: { entities: TBookingEntity[] };
+  allOfDate: boolean;
+}) {
+  const { pick } = options;
+  if (pick?.kind === 'event') return null;
+  const entity =
+    pick?.entity ??
+    selectedEntity(options.calendar, options.offers.entities) ??
+    (options.allOfDate && !pick ? (options.offers.entities[0] ?? null) : null);
+  if (!entity) return null;
+  const minutes = pick ? pick.range.end - pick.range.start : 0;
+  const issue = durationIssue(entity, minutes);
+  return issue ? { issue, entity } : null;
+}
+
+function dateHasOffer(options: {
+  date: string;
+  calendar: { kind: string; id: number } | null;
+  allOfDate: boolean;
+  offers: { entities: TBookingEntity[]; groups: { id: number }[] };
+  events: readonly { group: number; start: string }[];
+  timeZone: string;
+}): boolean {
+  const { date, calendar, offers, timeZone } = options;
+  const eventOn = (groups: readonly number[]) =>
+    options.events.some(
+      (event) =>
+        groups.includes(event.group) && localDateOf(new Date(event.start), timeZone) === date,
+    );
+  if (options.allOfDate) {
+    return (
+      offers.entities.some((entity) => entityOpensOn(entity, date)) ||
+      eventOn(offers.groups.map((group) => group.id))
+    );
+  }
+  if (calendar?.kind === 'group') return eventOn([calendar.id]);
+  const entity = selectedEntity(calendar, offers.entities);
+  return entity ? entityOpensOn(entity, date) : true;
+}

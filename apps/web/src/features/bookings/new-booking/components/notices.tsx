@@ -1,0 +1,51 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle, IconCreditCardOff, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Limit reached (spec §5, §8): the confirm button is hidden while this shows. */
+export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      role="alert"
+      color="orange"
+      variant="light"
+      title={t('booking.limit.title')}
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+    >
+      {t(`booking.limit.${props.which}`, { QTY: props.quantity })}
+    </Alert>
+  );
+}
+
+/** The service is for lease signers and the user did not sign (spec §5). */
+export function SignersOnlyNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      role="alert"
+      color="gray"
+      variant="light"
+      title={t('booking.signers_only.title')}
+      icon={<IconLock size={20} aria-hidden />}
+    >
+      {t('booking.signers_only.text')}
+    </Alert>
+  );
+}
+
+/** A paid booking where the browser cannot take a card (spec §8): confirm hidden. */
+export function PaymentNotConfiguredNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      role="alert"
+      color="gray"
+      variant="light"
+      title={t('booking.payment.not_configured_title')}
+      icon={<IconCreditCardOff size={20} aria-hidden />}
+    >
+      {t('booking.payment.not_configured')}
+    </Alert>
+  );
+}

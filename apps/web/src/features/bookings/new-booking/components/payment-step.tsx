@@ -1,0 +1,103 @@
+import { formatPrice, type TPaymentProcessorName, type TService } from '@habitat/shared';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../../brand';
+import { currentLocale } from '../../../../i18n/setup';
+import { openErrorDialog } from '../../../../ui/dialog';
+import type { TCardInput } from '../../api/create-reservation';
+import { BookingFacts } from '../../components/booking-facts';
+import type { TPick } from '../booking-offer';
+import { cardIssues, type TCardFields, toCardInput } from '../card-fields';
+import { CardForm } from './card-form';
+import { pickText } from './selection-actions';
+
+/** Step 2 (spec §2, §4): the summary, the card form, back (clears the amount) and pay. */
+export function PaymentStep(props: {
+  service: TService;
+  pick: TPick;
+  amount: number;
+  timeZone: string;
+  setup: { processor: TPaymentProcessorName; publicKey: string };
+  card: TCardFields;
+  now: Date;
+  onCard: (card: TCardFields) => void;
+  onBack: () => void;
+  onPay: (card: TCardInput) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const [checked, setChecked] = useState(false);
+  const amount = formatPrice(props.amount, currentLocale());
+  const issues = cardIssues(props.card, props.now);
+
+  const pay = async () => {
+    if (Object.keys(issues).length > 0) {
+      setChecked(true);
+      await openErrorDialog(t('booking.error.invalid_card'));
+      return;
+    }
+    await props.onPay(toCardInput(props.card));
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      maw={640}
+      mx="auto"
+      w="100%"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+      >
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            {t('booking.step', { current: 2, total: 2 })}
+          </Text>
+          <Title order={2} size="h4">
+            {t('booking.summary')}
+          </Title>
+          <BookingFacts
+            items={[
+              { label: t('booking.service'), value: localized(props.service.name) },
+              {
+                label: t('booking.selection'),
+                value: pickText({ pick: props.pick, timeZone: props.timeZone, localized, t }),
+              },
+              { label: t('booking.payment.amount'), value: amount },
+            ]}
+          />
+          <Title order={2} size="h4">
+            {t('booking.payment.title')}
+          </Title>
+          {props.setup.processor === 'local' && (
+            <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {t('booking.payment.test_cards')}
+            </Alert>
+          )}
+          <CardForm value={props.card} issues={checked ? issues : {}} onChange={props.onCard} />
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={props.onBack}
+            >
+              {t('booking.back')}
+            </Button>
+            <Button type="submit" leftSection={<IconLock size={16} aria-hidden />}>
+              {t('booking.pay', { amount })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,372 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tenant } from '../../../test/fixtures';
+import { apiError, mockApi, type TMockReply } from '../../../test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '../../../test/render';
+import { aReservation } from '../bookings.fixtures';
+import {
+  bookingProperty,
+  gymEvening,
+  gymSchedule,
+  gymService,
+  NOW,
+  newBookingRoutes,
+  partyService,
+  yogaEvening,
+  yogaGroup,
+} from './new-booking.fixtures';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => notifications.clean());
+
+type TRoutes = ReturnType<typeof newBookingRoutes>;
+
+function open(
+  path: string,
+  options: {
+    routes?: Parameters<typeof newBookingRoutes>[0];
+    extra?: Record<string, TMockReply | ((request: { body: unknown }) => TMockReply)>;
+    width?: number;
+  } = {},
+) {
+  const routes: TRoutes & Record<string, unknown> = {
+    ...newBookingRoutes(options.routes),
+    'POST /api/reservations': { status: 200, body: aReservation({ id: 90 }) },
+    'POST /api/payments/tokens': { status: 200, body: { token: 'tok_1' } },
+    ...options.extra,
+  };
+  const api = mockApi(routes as Parameters<typeof mockApi>[0]);
+  const user = userEvent.setup();
+  const view = renderApp({ path, session: tenantSession, width: options.width });
+  return { api, user, ...view };
+}
+
+const slot = (time: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${time} to \\d\\d:\\d\\d, `) });
+const posts = (api: ReturnType<typeof mockApi>, path: string) =>
+  api.calls.filter((call) => call.method === 'POST' && call.path === path);
+
+async function payWith(user: UserEvent, number: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1229');
+  await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay $25.00 and book' }));
+}
+
+describe('new booking: a schedule (spec §2, §4)', () => {
+  it('books a free slot: the grid disables past slots, a click selects, confirm sends and goes to /bookings', async () => {
+    const { api, user, router } = open('/new-booking?service=7');
+    expect(await screen.findByRole('combobox', { name: 'Service' })).toHaveValue('7');
+    expect(await slot('08:00')).toBeDisabled();
+    expect(await slot('09:00')).toHaveAccessibleName('09:00 to 10:00, Unavailable');
+    const ten = await slot('10:00');
+    expect(ten).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Duration: 1 h')).toBeInTheDocument();
+    expect(screen.getByText('Price: Free')).toBeInTheDocument();
+
+    await user.click(ten);
+    expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(await slot('10:00')).toHaveAccessibleName('10:00 to 11:00, Selected');
+    expect(screen.getByText('03/03/2026, 10:00 to 11:00 (1 h)')).toBeInTheDocument();
+    // A free booking has no card step.
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    const [sent] = posts(api, '/api/reservations');
+    expect(sent?.body).toEqual({
+      entity: 31,
+      start: '2026-03-03 10:00:00',
+      end: '2026-03-03 11:00:00',
+      total: 0,
+      currency: 'CAD',
+      payments: [],
+    });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts(api, '/api/payments/tokens')).toHaveLength(0);
+    expect(await screen.findByText('Your booking is confirmed.')).toBeInTheDocument();
+  });
+
+  it('says a time block is needed when nothing is selected', async () => {
+    const { api, user } = open('/new-booking?service=7');
+    await slot('10:00');
+    await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('You must choose at least one time block.');
+    expect(posts(api, '/api/reservations')).toHaveLength(0);
+  });
+
+  it('works by keyboard: Space and Enter toggle a focused slot', async () => {
+    const { user } = open('/new-booking?service=7', { width: MOBILE_WIDTH });
+    const ten = await slot('10:00');
+    ten.focus();
+    await user.keyboard(' ');
+    expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('auto-selects the minimum, extends next to the run, and names a too-short selection', async () => {
+    const { user } = open('/new-booking?service=8');
+    await user.click(await slot('12:00'));
+    const pressed = () =>
+      screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
+    expect(pressed()).toEqual([
+      '12:00',
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+      '13:15',
+      '13:30',
+      '13:45',
+    ]);
+    await user.click(await slot('14:00'));
+    expect(pressed()).toHaveLength(9);
+    // Clicking an end deselects it: 2 h, then 1 h 45 min, under the minimum.
+    await user.click(await slot('14:00'));
+    await user.click(await slot('13:45'));
+    expect(screen.getByText('Duration: 2 h to 4 h')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The minimum booking duration is 2 h.');
+  });
+
+  it('changing the service clears the selection', async () => {
+    const { user } = open('/new-booking?service=7');
+    await user.click(await slot('10:00'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Party room');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Gym');
+    expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Nothing selected yet.')).toBeInTheDocument();
+  });
+});
+
+describe('new booking: card payment (spec §2, §4, §8)', () => {
+  it('a paid slot goes through the card step, tokenizes with the public key, and pays', async () => {
+    const { api, user, router } = open('/new-booking?service=8');
+    await user.click(await slot('12:00'));
+    expect(screen.getByText('Price: $25.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm the booking' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('$25.00')).toBeInTheDocument();
+
+    await payWith(user, '4242424242424242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(posts(api, '/api/payments/tokens')[0]?.body).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2029,
+      cvc: '123',
+      publicKey: 'pk_local_habitat',
+    });
+    expect(posts(api, '/api/reservations')[0]?.body).toMatchObject({
+      entity: 41,
+      start: '2026-03-03 12:00:00',
+      end: '2026-03-03 14:00:00',
+      total: 2500,
+      payments: [{ from: 'tok_1', processor: 'local', amount: 2500, currency: 'CAD' }],
+    });
+  });
+
+  it('a declined card shows the error dialog and stays on the card step', async () => {
+    const { api, user, router } = open('/new-booking?service=8', {
+      extra: { 'POST /api/reservations': apiError(402, 'card_declined', 'The card was declined') },
+    });
+    await user.click(await slot('12:00'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await payWith(user, '4000000000000002');
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The card was declined. Please use another card.');
+    expect(router.state.location.pathname).toBe('/new-booking');
+    expect(posts(api, '/api/reservations')).toHaveLength(1);
+  });
+
+  it('an invalid card is refused before anything is sent; back clears the amount', async () => {
+    const { api, user } = open('/new-booking?service=8');
+    await user.click(await slot('12:00'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await payWith(user, '4242424242424241');
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The card information is invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('This card number is not valid.')).toBeInTheDocument();
+    expect(posts(api, '/api/payments/tokens')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await slot('12:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  });
+
+  it('hides confirm when online payment is not configured', async () => {
+    open('/new-booking?service=8', {
+      routes: { property: bookingProperty({ processor: 'stripe', publicKey: 'pk_test_1' }) },
+    });
+    await slot('12:00');
+    expect(screen.getByText('Online payment unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  });
+
+  it('offers no paid service where the property takes no card (fare filter)', async () => {
+    open('/new-booking', {
+      routes: { property: bookingProperty({ cardPaymentEnabled: false }) },
+    });
+    const service = await screen.findByRole('combobox', { name: 'Service' });
+    const names = within(service)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['Choose a service', 'Gym', 'Yoga', 'Terrace BBQ']);
+  });
+
+  it('sends the same Idempotency-Key and card token again when the answer was lost', async () => {
+    let attempts = 0;
+    const { api, user, router } = open('/new-booking?service=8', {
+      extra: {
+        'POST /api/reservations': () => {
+          attempts += 1;
+          return attempts === 1 ? 'network-error' : { status: 200, body: aReservation() };
+        },
+      },
+    });
+    await user.click(await slot('12:00'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await payWith(user, '4242424242424242');
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('We were unable to connect to our system.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00 and book' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    const [first, second] = posts(api, '/api/reservations');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(second?.body).toEqual(first?.body);
+    expect(posts(api, '/api/payments/tokens')).toHaveLength(1);
+  });
+});
+
+describe('new booking: limits and restrictions (spec §5, §8)', () => {
+  it('shows the limit notice and hides confirm when the unit has reached it', async () => {
+    open('/new-booking?service=8', {
+      routes: {
+        leaseBookings: [
+          {
+            id: 5,
+            service: partyService.id,
+            entity: 41,
+            event: null,
+            start: '2026-03-10T23:00:00Z',
+            end: '2026-03-11T01:00:00Z',
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText('Maximum number of active bookings already reached for this service'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your unit already has 1 active booking(s) for this service, the most allowed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  });
+
+  it('a past or cancelled booking does not count toward the limit', async () => {
+    open('/new-booking?service=8', {
+      routes: {
+        myBookings: [
+          aReservation({
+            service: { id: 8, name: partyService.name },
+            canceledAt: '2026-03-02T10:00:00Z',
+          }),
+          aReservation({
+            service: { id: 8, name: partyService.name },
+            start: '2026-03-01T14:00:00Z',
+          }),
+        ],
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  });
+
+  it('a failed read of the bookings does not stop the page: the server checks the limits', async () => {
+    open('/new-booking?service=8', {
+      extra: { 'GET /api/reservations': apiError(403, 'forbidden') },
+    });
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  });
+
+  it('a service for lease signers shows the notice to a tenant who did not sign', async () => {
+    open('/new-booking?service=10', {
+      routes: { me: { ...tenant, notSignedOnCurrentLease: true } },
+    });
+    expect(await screen.findByText('For lease signers only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm the booking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('new booking: every schedule of the date (showAvailableSchedulesForDate)', () => {
+  it('shows each schedule and the events of the date at once; a pick in one clears the other', async () => {
+    const { api, user } = open('/new-booking?service=7', {
+      routes: {
+        services: [{ ...gymService, showAvailableSchedulesForDate: true }],
+        entities: [gymSchedule, gymEvening],
+        groups: [{ ...yogaGroup, service: gymService.id }],
+      },
+    });
+    expect(
+      await screen.findByRole('group', { name: 'Time slots – Gym – morning' }),
+    ).toBeInTheDocument();
+    const evening = await screen.findByRole('group', { name: 'Time slots – Gym – evening' });
+    expect(screen.queryByRole('combobox', { name: 'Schedule or event' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Evening yoga/ })).toBeInTheDocument();
+
+    await user.click(await slot('10:00'));
+    await user.click(within(evening).getByRole('button', { name: /^17:00/ }));
+    expect(within(evening).getByRole('button', { name: /^17:00/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+    await waitFor(() => expect(posts(api, '/api/reservations')).toHaveLength(1));
+    expect(posts(api, '/api/reservations')[0]?.body).toMatchObject({
+      entity: 32,
+      start: '2026-03-03 17:00:00',
+      end: '2026-03-03 18:00:00',
+    });
+  });
+});
+
+describe('new booking: events (spec §4)', () => {
+  it('ignores a full event and deselects the selected one; a seat is booked with its times', async () => {
+    const { api, user } = open('/new-booking?service=9');
+    const full = await screen.findByRole('button', { name: /^Sold-out yoga/ });
+    expect(full).toHaveAccessibleName('Sold-out yoga, 15:00 to 16:00, Full');
+    await user.click(full);
+    expect(full).toHaveAttribute('aria-pressed', 'false');
+
+    const evening = screen.getByRole('button', { name: /^Evening yoga/ });
+    expect(evening).toHaveAccessibleName('Evening yoga, 18:00 to 19:00, 9 places left');
+    await user.click(evening);
+    expect(evening).toHaveAttribute('aria-pressed', 'true');
+    await user.click(evening);
+    expect(evening).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(evening);
+    await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+    await waitFor(() => expect(posts(api, '/api/reservations')).toHaveLength(1));
+    expect(posts(api, '/api/reservations')[0]?.body).toMatchObject({
+      event: yogaEvening.id,
+      start: '2026-03-03 18:00:00',
+      end: '2026-03-03 19:00:00',
+      total: 0,
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { openErrorDialog } from '../../../ui/dialog';
+import { useSpinner } from '../../../ui/spinner';
+import { type TReservationDraft, useCreateReservation } from '../api/create-reservation';
+import { bookingKeys } from '../api/keys';
+import { bookingFailureMessage } from './booking-messages';
+
+/** Refusals that mean the grid or the event list is out of date: both are read again. */
+const STALE_AVAILABILITY = ['booking_slot_unavailable', 'booking_event_full', 'booking_event_over'];
+
+/**
+ * Sends a booking: success shows a notification and goes to /bookings (spec §4); a failure
+ * shows the error dialog with the server's code translated (spec §7, §8).
+ */
+export function useBookingSubmit(options: { onStale: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const spinner = useSpinner();
+  const queryClient = useQueryClient();
+  const create = useCreateReservation();
+
+  return async (draft: TReservationDraft) => {
+    try {
+      await spinner.track(create.mutateAsync(draft));
+    } catch (error) {
+      if (isApiError(error) && STALE_AVAILABILITY.includes(error.code)) {
+        options.onStale();
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      }
+      await openErrorDialog(bookingFailureMessage(error, t));
+      return;
+    }
+    notifications.show({ color: 'teal', message: t('booking.success') });
+    void navigate(paths.bookings());
+  };
+}
