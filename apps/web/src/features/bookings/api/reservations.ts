@@ -5,6 +5,7 @@ import {
   type TReservation,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLocale } from '../../../i18n/setup';
 import {
   ApiError,
   buildUrl,
@@ -154,11 +155,18 @@ export function useCalendarFeed() {
   });
 }
 
-/** POST /api/calendar_feed → the new feed with its `url` (shown once; the old link stops). */
+/**
+ * POST /api/calendar_feed?locale= → the new feed with its `url` (shown once; the old link
+ * stops). The link carries the app's language, so the calendar's texts match it.
+ */
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => authFetch<TCalendarFeed>('/api/calendar_feed', { method: 'POST' }),
+    mutationFn: () =>
+      authFetch<TCalendarFeed>('/api/calendar_feed', {
+        method: 'POST',
+        query: { locale: currentLocale() },
+      }),
     onSuccess: (feed) => {
       // The cache keeps no URL: it is shown once, by the caller, from this answer.
       queryClient.setQueryData<TCalendarFeed>(bookingKeys.calendarFeed(), { ...feed, url: null });
