@@ -198,8 +198,17 @@ async function bench(label, databaseUrl) {
         {
           method: 'POST',
           setupRequest: (request, context) => {
-            context.slot ??= roomSlots[nextSlot++];
-            return { ...request, body: freeBooking(room.id, context.slot) };
+            // Contexts are reset each round: take the next slot of the list, round robin (the
+            // two connections never hold the same one, and each was cancelled a round ago).
+            context.slot = roomSlots[nextSlot++ % roomSlots.length];
+            // Each request of the sequence says all it is: autocannon carries the previous one's.
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/reservations',
+              headers: { ...shop, 'content-type': 'application/json' },
+              body: freeBooking(room.id, context.slot),
+            };
           },
           onResponse: (status, body, context) => {
             if (status === 200) context.id = JSON.parse(body).id;
@@ -210,8 +219,10 @@ async function bench(label, databaseUrl) {
           // No body, so no content-type either (Fastify refuses an empty JSON body).
           setupRequest: (request, context) => ({
             ...request,
+            method: 'PUT',
             headers: shop,
             path: `/api/reservations/${context.id}/cancel`,
+            body: undefined,
           }),
         },
       ],
