@@ -87,21 +87,36 @@ export function useService(id: number) {
   });
 }
 
+/** The signed-in user's property: its lease's, else the session's; null for a visitor. */
+function usePropertyId(): number | null {
+  const session = useSession();
+  const me = useMe();
+  return session === null ? null : (me.data?.lease?.property ?? session.property ?? null);
+}
+
+/**
+ * GET /api/properties/{id}: the signed-in user's property (time zone, payments). Shares the
+ * profile's ['property', id] cache entry: one request for every page.
+ */
+export function useUserProperty() {
+  const id = usePropertyId();
+  return useQuery({
+    queryKey: ['property', id ?? undefined],
+    queryFn: () => authFetch<TProperty>(`/api/properties/${id}`),
+    enabled: id !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
 /**
  * The time zone of the signed-in user's property (opening hours, dates), else
  * DEFAULT_TIME_ZONE. `null` while the property loads, so nothing flips once it arrives.
- * Shares the profile's ['property', id] cache entry: one request for both pages.
  */
 export function usePropertyTimeZone(): string | null {
   const session = useSession();
   const me = useMe();
-  const id = me.data?.lease?.property ?? session?.property ?? null;
-  const property = useQuery({
-    queryKey: ['property', id ?? undefined],
-    queryFn: () => authFetch<TProperty>(`/api/properties/${id}`),
-    enabled: session !== null && id !== null,
-    staleTime: 10 * 60_000,
-  });
+  const id = usePropertyId();
+  const property = useUserProperty();
   if (session === null) return DEFAULT_TIME_ZONE;
   if (id === null) return me.isPending ? null : DEFAULT_TIME_ZONE;
   if (property.isPending) return null;

@@ -1,1 +1,6 @@
-export { usePropertyTimeZone, useServiceCategories, useServicesAvailable } from './api';
+export {
+  usePropertyTimeZone,
+  useServiceCategories,
+  useServicesAvailable,
+  useUserProperty,
+} from './api';

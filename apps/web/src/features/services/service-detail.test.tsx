@@ -15,7 +15,18 @@ const NOW = new Date('2026-03-03T15:00:00Z');
 
 const property = (timeZone: string): TMockReply => ({
   status: 200,
-  body: { id: 2, name: 'Les Jardins', timeZone, address: { full: '' } },
+  body: {
+    id: 2,
+    name: 'Les Jardins',
+    timeZone,
+    address: { full: '' },
+    payments: {
+      processor: null,
+      publicKey: null,
+      paymentEnabled: false,
+      cardPaymentEnabled: false,
+    },
+  },
 });
 
 function resident(timeZone = 'America/Toronto') {

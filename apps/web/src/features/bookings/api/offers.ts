@@ -1,6 +1,15 @@
-import { PER_PAGE_ALL, type TBookingEntity, type TBookingEventGroup } from '@habitat/shared';
+import {
+  bookableServices,
+  cardPaymentEnabled,
+  isRestrictedFor,
+  PER_PAGE_ALL,
+  type TBookingEntity,
+  type TBookingEventGroup,
+  type TService,
+} from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { authFetch, useSession } from '../../session';
+import { useUserProperty } from '../../services';
+import { authFetch, useMe, useSession } from '../../session';
 import { bookingKeys } from './keys';
 import { retryUnlessRefused } from './reservations';
 
@@ -67,19 +76,22 @@ export function useBookingOffers(): {
   };
 }
 
-/** Whether a service has something to book: at least one schedule or event group. */
-export function serviceHasOffers(
-  serviceId: number,
-  offers: { entities: readonly { service: number }[]; groups: readonly { service: number }[] },
+/**
+ * The service page's Book button (spec §2, §5 Booking): the service has a schedule or an event
+ * group that passes the fare filter (so the booking flow offers it), and the user may book it
+ * (not a signers-only service for a tenant not signed on the lease). False until known.
+ */
+export function useServiceBookable(
+  service: Pick<TService, 'id' | 'availableOnlyForUserSignedOnLease'>,
 ): boolean {
-  return (
-    offers.entities.some((entity) => entity.service === serviceId) ||
-    offers.groups.some((group) => group.service === serviceId)
-  );
-}
-
-/** The service page's Book button: shown once the service is known to have a schedule or event. */
-export function useServiceBookable(serviceId: number): boolean {
   const offers = useBookingOffers();
-  return serviceHasOffers(serviceId, offers);
+  const property = useUserProperty();
+  const me = useMe();
+  if (!property.data || !me.data || isRestrictedFor(service, me.data)) return false;
+  const offered = bookableServices({
+    services: [service],
+    offers: [...offers.entities, ...offers.groups],
+    cardPayment: cardPaymentEnabled(property.data.payments),
+  });
+  return offered.length > 0;
 }

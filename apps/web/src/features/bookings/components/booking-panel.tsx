@@ -3,9 +3,9 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../brand';
 import { currentLocale } from '../../../i18n/setup';
+import { FactList } from '../../../ui/fact-list';
 import { bookingPrice, calendarName } from '../booking-view';
 import { AddToCalendarButton } from './add-to-calendar';
-import { BookingFacts } from './booking-facts';
 import { CancelBookingButton } from './cancel-booking';
 
 /**
@@ -18,20 +18,28 @@ export function BookingPanel(props: { booking: TReservation; now: Date }) {
   const { booking } = props;
   const service = localized(booking.service.name);
   const headingId = `booking-panel-${booking.id}`;
+  const eyebrowId = `${headingId}-eyebrow`;
 
   return (
-    <Card withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby={headingId}>
+    <Card
+      withBorder
+      radius="lg"
+      p="lg"
+      shadow="xs"
+      component="section"
+      aria-labelledby={`${eyebrowId} ${headingId}`}
+    >
       <Stack gap="md">
         <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <Text id={eyebrowId} size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('bookings.details')}
           </Text>
           <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {service}
           </Title>
         </div>
-        <BookingFacts
-          items={[
+        <FactList
+          facts={[
             { label: t('bookings.fields.service'), value: service },
             { label: t('bookings.fields.number'), value: booking.id },
             { label: t('bookings.fields.calendar'), value: calendarName(booking, localized) },

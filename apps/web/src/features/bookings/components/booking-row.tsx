@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
+import listRow from '../../../ui/list-row.module.css';
 import { calendarName } from '../booking-view';
 import classes from './booking-row.module.css';
 
@@ -32,7 +33,7 @@ export function BookingRow(
 
   const content: ReactNode = (
     <>
-      <div className={classes.text}>
+      <div className={listRow.text}>
         <Text fw={600} lineClamp={2} className={classes.name}>
           {service}
         </Text>
@@ -56,13 +57,13 @@ export function BookingRow(
           </Text>
         </div>
       </div>
-      <IconChevronRight size={18} className={classes.chevron} aria-hidden />
+      <IconChevronRight size={18} className={listRow.chevron} aria-hidden />
     </>
   );
 
   if (props.mode === 'link') {
     return (
-      <Link to={paths.booking(booking.id)} className={classes.row} aria-label={label}>
+      <Link to={paths.booking(booking.id)} className={listRow.row} aria-label={label}>
         {content}
       </Link>
     );
@@ -70,7 +71,7 @@ export function BookingRow(
   return (
     <button
       type="button"
-      className={classes.row}
+      className={listRow.row}
       aria-label={label}
       aria-pressed={props.selected}
       onClick={props.onSelect}

@@ -8,13 +8,13 @@ import { useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../i18n/setup';
 import { isApiError } from '../../../lib/api-client';
+import { FactList } from '../../../ui/fact-list';
 import { LoadError } from '../../../ui/load-error';
+import { useNow } from '../../../ui/use-now';
 import { useReservation } from '../api/reservations';
 import { bookingPrice, bookingSlot, calendarName } from '../booking-view';
 import { AddToCalendarButton } from '../components/add-to-calendar';
-import { BookingFacts } from '../components/booking-facts';
 import { CancelBookingButton } from '../components/cancel-booking';
-import { useNow } from '../use-now';
 
 function BookingView(props: { booking: TReservation }) {
   const { t } = useTranslation();
@@ -46,8 +46,8 @@ function BookingView(props: { booking: TReservation }) {
               {service}
             </Title>
           </div>
-          <BookingFacts
-            items={[
+          <FactList
+            facts={[
               { label: t('bookings.fields.service'), value: service },
               {
                 label: booking.event ? t('bookings.fields.event') : t('bookings.fields.schedule'),

@@ -7,11 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLayoutKind } from '../../../ui/form-factor';
 import { LoadError } from '../../../ui/load-error';
+import { useNow } from '../../../ui/use-now';
 import { useMyReservations } from '../api/reservations';
 import { BOOKING_TABS, bookingsOfTab, type TBookingTab } from '../booking-view';
 import { BookingPanel } from '../components/booking-panel';
 import { BookingRow } from '../components/booking-row';
-import { useNow } from '../use-now';
 import classes from './bookings-page.module.css';
 
 function NewBookingButton(props: { variant?: 'filled' | 'light' }) {

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../brand';
-import { FactList, type TFact } from './fact-list';
+import { FactList, type TFact } from '../../../ui/fact-list';
 import { StatusBadge } from './status-badge';
 
 function Section(props: { title: string; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import listRow from '../../../ui/list-row.module.css';
 import { requestNumber } from '../request-number';
 import classes from './request-row.module.css';
 import { StatusBadge } from './status-badge';
@@ -19,8 +20,8 @@ export function RequestRow(props: { request: TUserRequestSummary; timeZone: stri
   // Read as one sentence; the visible parts alone would run together ("PendingNo. 0000005").
   const label = [request.title, status, urgent, number, date].filter(Boolean).join(', ');
   return (
-    <Link to={paths.request(request.id)} className={classes.row} aria-label={label}>
-      <div className={classes.text}>
+    <Link to={paths.request(request.id)} className={listRow.row} aria-label={label}>
+      <div className={listRow.text}>
         <Text fw={600} lineClamp={2} className={classes.title}>
           {request.title}
         </Text>
@@ -40,7 +41,7 @@ export function RequestRow(props: { request: TUserRequestSummary; timeZone: stri
           </Text>
         </Group>
       </div>
-      <IconChevronRight size={18} className={classes.chevron} aria-hidden />
+      <IconChevronRight size={18} className={listRow.chevron} aria-hidden />
     </Link>
   );
 }

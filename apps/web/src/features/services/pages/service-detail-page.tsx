@@ -10,13 +10,13 @@ import { ApiError } from '../../../lib/api-client';
 import { ImageSlider } from '../../../ui/image-slider';
 import { LoadError } from '../../../ui/load-error';
 import { RemoteIcon } from '../../../ui/remote-icon';
+import { useNow } from '../../../ui/use-now';
 import { useServiceBookable } from '../../bookings';
-import { useLoggedIn, useMe } from '../../session';
+import { useLoggedIn } from '../../session';
 import { usePropertyTimeZone, useService } from '../api';
 import { DocumentLinkList, ExternalLinkList } from '../components/link-list';
 import { OpeningHoursTable, OpenNowStatus } from '../components/opening-hours';
 import { ServiceActions } from '../components/service-actions';
-import { useNow } from '../use-now';
 import classes from './service-detail-page.module.css';
 
 function Section(props: { id: string; title: string; children: ReactNode }) {
@@ -59,19 +59,13 @@ function ServiceDetail(props: { service: TService }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const loggedIn = useLoggedIn();
-  const me = useMe();
   const timeZone = usePropertyTimeZone();
   const now = useNow();
   const { service } = props;
   const name = localized(service.name);
   const description = localized(service.description);
   const withHours = hasOpeningHours(service.hours);
-  // Book shows for a service with a schedule or an event group; services for lease signers
-  // only are not bookable by a co-tenant (spec §5 Booking).
-  const hasBookings = useServiceBookable(service.id);
-  const canBook =
-    hasBookings &&
-    !(service.availableOnlyForUserSignedOnLease && me.data?.notSignedOnCurrentLease !== false);
+  const canBook = useServiceBookable(service);
   const contact = [service.link, service.email, service.phoneNumber].some(
     (value) => value !== null && value.trim() !== '',
   );

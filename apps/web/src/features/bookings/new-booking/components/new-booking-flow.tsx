@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/setup';
 import { openDialog, openErrorDialog } from '../../../../ui/dialog';
 import { useLayoutKind } from '../../../../ui/form-factor';
-import { useNow } from '../../use-now';
+import { useNow } from '../../../../ui/use-now';
 import { bookingFlow, initialFlow } from '../booking-flow';
 import { durationIssueMessage } from '../booking-messages';
 import {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../../brand';
 import { currentLocale } from '../../../../i18n/setup';
 import { openErrorDialog } from '../../../../ui/dialog';
+import { FactList } from '../../../../ui/fact-list';
 import type { TCardInput } from '../../api/create-reservation';
-import { BookingFacts } from '../../components/booking-facts';
 import type { TPick } from '../booking-offer';
 import { cardIssues, type TCardFields, toCardInput } from '../card-fields';
 import { CardForm } from './card-form';
@@ -65,8 +65,8 @@ export function PaymentStep(props: {
           <Title order={2} size="h4">
             {t('booking.summary')}
           </Title>
-          <BookingFacts
-            items={[
+          <FactList
+            facts={[
               { label: t('booking.service'), value: localized(props.service.name) },
               {
                 label: t('booking.selection'),

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current instant, refreshed every `intervalMs`, so "open now" turns on its own. */
+/**
+ * The current instant, refreshed every `intervalMs`, so what depends on the clock turns on
+ * its own ("open now", a booking moving to "done").
+ */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
