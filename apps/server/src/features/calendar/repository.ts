@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { properties, services } from '../../db/schema';
 
 /**
- * What a calendar shows of a reservation: its times, what was booked and where. Kept here, in
- * one query, until the reservations feature exports its own reader.
+ * What a calendar shows of a reservation: its times, what was booked and where (the building's
+ * name and address, which the reservations API does not answer; no payments), in one query.
  */
 const calendarColumns = {
   id: reservations.id,
