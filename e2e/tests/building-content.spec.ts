@@ -60,16 +60,29 @@ test.describe('resident', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('document sans nom')).toBeVisible();
     const rules = main.getByRole('link', { name: /Télécharger Règlements de l'immeuble/ });
-    await expectPdf(page, await rules.getAttribute('href'));
+    await expectPdf(page, await rules.getAttribute('href'), 'private');
   });
 });
 
-/** The link serves a real PDF, cached for good. */
-async function expectPdf(page: import('@playwright/test').Page, href: string | null) {
-  expect(href).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
+/**
+ * The link serves a real PDF: a public one (service, news) cached for good, a property
+ * document by a short-lived signed link kept by the browser only.
+ */
+async function expectPdf(
+  page: import('@playwright/test').Page,
+  href: string | null,
+  privacy: 'public' | 'private' = 'public',
+) {
+  expect(href).toMatch(
+    privacy === 'public'
+      ? /^\/uploads\/[0-9a-f]{32}\.pdf$/
+      : /^\/api\/files\/[0-9a-f]{32}\.pdf\?expires=\d+&signature=[\w-]+$/,
+  );
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
-  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['cache-control']).toMatch(
+    privacy === 'public' ? /immutable/ : /^private, max-age=\d+$/,
+  );
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }

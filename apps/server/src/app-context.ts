@@ -10,7 +10,9 @@ import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeploymentResolver } from './features/deployment/service';
 import type { TPaymentProcessor } from './features/payments/processor';
+import type { TFileSigner } from './features/uploads/private-files';
 import type { TMailer } from './lib/mail';
+import type { TQuotas } from './lib/quota';
 
 export type TApp = FastifyInstance<
   RawServerDefault,
@@ -37,4 +39,8 @@ export type TAppContext = {
   rateLimits: TRateLimits;
   /** The deployment's card processor (PAYMENT_PROCESSOR). */
   payments: TPaymentProcessor;
+  /** Creates per user and day (tests raise them to create freely). */
+  quotas: TQuotas;
+  /** Signs the short-lived links of private files (request photos, documents). */
+  fileSigner: TFileSigner;
 };

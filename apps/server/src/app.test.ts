@@ -6,7 +6,7 @@ import { createTestApp, type TTestApp } from './test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { API_DOCS: 'on' } });
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -32,11 +32,16 @@ import { registerPropertyRoutes } from './features/properties/routes';
 import { registerRequestCategoryRoutes } from './features/request-categories/routes';
 import { registerReservationRoutes } from './features/reservations/routes';
 import { registerServiceRoutes } from './features/services/routes';
+import { createFileSigner } from './features/uploads/private-files';
+import { findStoredFile } from './features/uploads/repository';
+import { registerPrivateFileRoutes } from './features/uploads/routes';
 import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';
 import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
 import { createMailer, type TMailer } from './lib/mail';
+import { defaultQuotas, type TQuotas } from './lib/quota';
 import { registerUploads } from './lib/uploads';
 
 export const defaultRateLimits = (config: Pick<TConfig, 'loginRateLimit'>): TRateLimits => ({
@@ -53,6 +58,7 @@ export async function buildApp(options: {
   db: Db;
   mailer?: TMailer;
   rateLimits?: TRateLimits;
+  quotas?: TQuotas;
   /** Replaces the processor PAYMENT_PROCESSOR names (tests make charges fail on purpose). */
   paymentProcessor?: TPaymentProcessor;
   logger?: boolean;
@@ -60,7 +66,8 @@ export async function buildApp(options: {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 4 * 1024 * 1024,
+    // Routes that carry an image raise it (IMAGE_BODY_LIMIT_BYTES).
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: true,
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +76,7 @@ export async function buildApp(options: {
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only: any other body type answers 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
 
   const ctx: TAppContext = {
     config,
@@ -76,6 +84,8 @@ export async function buildApp(options: {
     mailer: options.mailer ?? createMailer({ ...config, log: (m) => app.log.info(m) }),
     deployment: createDeploymentResolver({ db, ...config }),
     rateLimits: options.rateLimits ?? defaultRateLimits(config),
+    quotas: options.quotas ?? defaultQuotas(),
+    fileSigner: createFileSigner({ secret: config.jwtSecret }),
     payments:
       options.paymentProcessor ??
       createPaymentProcessor({
@@ -97,15 +107,18 @@ export async function buildApp(options: {
     },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Habitat API', version: config.version } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Habitat API', version: config.version } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(
     async (api) => {
       api.addHook('onRequest', readSession(config.jwtSecret));
+      api.addHook('onSend', noStoreWhenSignedIn);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerConfigRoutes(typed, ctx);
       registerAuthRoutes(typed, ctx);
@@ -115,6 +128,7 @@ export async function buildApp(options: {
       registerServiceRoutes(typed, ctx);
       registerNewsRoutes(typed, ctx);
       registerDocumentRoutes(typed, ctx);
+      registerPrivateFileRoutes(typed, ctx);
       registerRequestCategoryRoutes(typed, ctx);
       registerUserRequestRoutes(typed, ctx);
       registerPostRoutes(typed, ctx);
@@ -125,10 +139,18 @@ export async function buildApp(options: {
     },
     { prefix: '/api' },
   );
-  await registerUploads(app, config.dataDir);
+  await registerUploads(app, {
+    dataDir: config.dataDir,
+    isPrivate: async (storedName) => (await findStoredFile(db, storedName))?.private ?? false,
+  });
 
   await serveWebApp(app);
   return app;
+}
+
+/** An answer to a signed-in caller is theirs alone: no browser or proxy keeps a copy. */
+async function noStoreWhenSignedIn(request: FastifyRequest, reply: FastifyReply) {
+  if (request.session || request.headers.authorization) reply.header('cache-control', 'no-store');
 }
 
 /** The built SPA, with index.html for every non-API path so client routes survive a reload. */

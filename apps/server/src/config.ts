@@ -37,6 +37,7 @@ const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     PAYMENT_PROCESSOR: z.enum(PAYMENT_PROCESSORS).default('local'),
+    API_DOCS: z.enum(['on', 'off']).optional(),
     // The messages never quote the value: a secret key must not reach a log.
     STRIPE_SECRET_KEY: z
       .string()
@@ -106,6 +107,8 @@ export type TConfig = {
   /** Sign-in attempts allowed per minute from one address. */
   loginRateLimit: number;
   payments: TPaymentsConfig;
+  /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
+  apiDocs: boolean;
   version: string;
 };
 
@@ -148,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
             publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
           }
         : { processor: 'local' },
+    apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     version: readVersion(),
   };
 }

@@ -26,7 +26,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
-  console.log(`\nHabitat is running at ${url}  (API docs: ${url}/api/docs)`);
+  const docs = config.apiDocs ? `  (API docs: ${url}/api/docs)` : '';
+  console.log(`\nHabitat is running at ${url}${docs}`);
   if (config.seed === 'demo') {
     console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
     console.log('Demo logins: resident@example.com / resident, cotenant@example.com / cotenant,');

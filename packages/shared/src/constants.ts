@@ -32,6 +32,10 @@ export const MAX_UPLOAD_BYTES = 2_097_152;
 export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const IMAGE_MAX_DIMENSION_PX = 1000;
 
+/** Creates one user may make per day (429 quota_exceeded beyond): enough for any resident. */
+export const DAILY_QUOTAS = { posts: 20, requests: 20, uploads: 10 } as const;
+export type TQuotaName = keyof typeof DAILY_QUOTAS;
+
 export const REQUEST_NUMBER_DIGITS = 7;
 export const CURRENCY = 'CAD';
 export const SWIPE_THRESHOLD_PX = 60;

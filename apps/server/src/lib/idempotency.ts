@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type TErrorCode, ZApiError } from '@habitat/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { idempotencyKeys } from '../db/bookings-schema';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
+
+/** The header a create route accepts (checked by `idempotent`). */
+export const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 /** How long a key's answer is kept; an older row counts as absent. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;

@@ -1,7 +1,14 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImageData, processImageData, sniffImageFormat } from './images';
+import {
+  decodeImageData,
+  IMAGE_CONCURRENCY,
+  imageWorkRunning,
+  MAX_INPUT_PIXELS,
+  processImageData,
+  sniffImageFormat,
+} from './images';
 
 const photo = (format: 'png' | 'jpeg' | 'gif', width = 2000, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } })
@@ -94,6 +101,35 @@ describe('processImageData', () => {
       statusCode: 413,
       code: 'file_size',
     });
+  });
+
+  it('refuses a picture whose decoded pixels would take 237 MB (7700 × 7700 RGBA)', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: '#3a7bd5' },
+    })
+      .png()
+      .toBuffer();
+    const ihdr = png.subarray(12, 29);
+    ihdr.writeUInt32BE(7700, 4);
+    ihdr.writeUInt32BE(7700, 8);
+    png.writeUInt32BE(crc32(ihdr) >>> 0, 29);
+    expect(7700 * 7700).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(await rejection(processImageData(png.toString('base64')))).toMatchObject({
+      statusCode: 413,
+      code: 'file_size',
+    });
+  });
+
+  it('re-encodes at most IMAGE_CONCURRENCY images at once', async () => {
+    const data = (await photo('png', 1600, 1200)).toString('base64');
+    let peak = 0;
+    const spy = setInterval(() => {
+      peak = Math.max(peak, imageWorkRunning());
+    }, 1);
+    await Promise.all(Array.from({ length: 6 }, () => processImageData(data)));
+    clearInterval(spy);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(IMAGE_CONCURRENCY);
   });
 
   it('refuses text that is not base64', () => {

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_DIMENSION_PX, MAX_UPLOAD_BYTES } from '@habitat/shared';
 import sharp from 'sharp';
 import { AppError } from './errors';
+import { createQueue } from './queue';
 
 type TImageFormat = 'png' | 'jpeg' | 'gif';
 export type TProcessedImage = {
@@ -17,8 +18,15 @@ const SIGNATURES: [TImageFormat, number[]][] = [
   ['gif', [0x47, 0x49, 0x46, 0x38]],
 ];
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const;
-/** Well above any phone photo (48 MP) yet far below what a decompression bomb expands to. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * 4096 × 4096: above any photo that fits in 2 MB (a 12 MP phone photo), while a decompression
+ * bomb (a 230 KB PNG claiming 60 MP decodes to 237 MB) is refused before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 4096 * 4096;
+/** Images decoded at once; more wait their turn, so a burst cannot take all memory and CPU. */
+export const IMAGE_CONCURRENCY = 2;
+// Each upload is new: sharp's cache of decoded inputs would only hold memory.
+sharp.cache(false);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export const fileTooLarge = () =>
@@ -47,6 +55,14 @@ export function decodeImageData(imageData: string): Buffer {
  * (EXIF, GPS) dropped, at most 1000 px on the long side. Animated GIFs keep their first frame.
  */
 export async function processImageData(imageData: string): Promise<TProcessedImage> {
+  return imageQueue.run(() => reencode(imageData));
+}
+
+const imageQueue = createQueue(IMAGE_CONCURRENCY);
+/** Images being re-encoded right now. */
+export const imageWorkRunning = () => imageQueue.running;
+
+async function reencode(imageData: string): Promise<TProcessedImage> {
   const bytes = decodeImageData(imageData);
   const format = sniffImageFormat(bytes);
   if (!format) throw notAnImage();

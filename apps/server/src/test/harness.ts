@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { TPaymentProcessor } from '../features/payments/processor';
 import type { TMail } from '../lib/mail';
+import type { TQuotas } from '../lib/quota';
 import { seedDemo } from '../seed/seed';
 
 /**
@@ -52,6 +53,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     rateLimits?: Partial<TRateLimits>;
+    quotas?: Partial<TQuotas>;
     seed?: boolean;
     /** Replaces the configured card processor (tests make charges race or fail on purpose). */
     paymentProcessor?: (db: Db) => TPaymentProcessor;
@@ -73,6 +75,8 @@ export async function createTestApp(
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     rateLimits: { ...defaultRateLimits({ loginRateLimit: 1000 }), ...options.rateLimits },
+    // Tests create freely unless they test the quotas themselves.
+    quotas: { posts: 1000, requests: 1000, uploads: 1000, ...options.quotas },
     paymentProcessor: options.paymentProcessor?.(database.db),
   });
   await app.ready();

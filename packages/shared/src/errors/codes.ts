@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'file_size',
   'file_type_image',
   'too_many_requests',
+  'quota_exceeded', // 429: the daily quota of posts, requests or uploads is used up
+  'json_too_deep', // 400
   'invalid_organization',
   'invalid_property',
   'reset_password_token_not_found_or_expired',

@@ -226,3 +226,18 @@ describe('the mobile form', () => {
     expect(row).toMatchObject({ email: null, phone: null });
   });
 });
+
+describe('a retried account request', () => {
+  it('with the same Idempotency-Key is stored once and answered the same', async () => {
+    const before = await storedCount();
+    const body = { ...valid(), property: ids.jardins };
+    const headers = { 'idempotency-key': 'account-request-retry-1' };
+    const first = await post(body, headers);
+    const again = await post(body, headers);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    expect(await storedCount()).toBe(before + 1);
+    const other = await post({ ...body, unit: '999' }, headers);
+    expect([other.statusCode, other.json().error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+});

@@ -1,5 +1,6 @@
 import { ZAccountRequest, ZAccountRequestResponse } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
+import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createAccountRequest } from './service';
 
 export function registerAccountRequestRoutes(app: TApp, ctx: TAppContext) {
@@ -8,7 +9,8 @@ export function registerAccountRequestRoutes(app: TApp, ctx: TAppContext) {
     {
       schema: {
         tags: ['account requests'],
-        summary: 'A visitor asks for an account (no auth)',
+        summary: 'A visitor asks for an account (no auth); honours Idempotency-Key',
+        headers: ZIdempotencyHeaders,
         body: ZAccountRequest,
         response: { 201: ZAccountRequestResponse },
       },
@@ -20,6 +22,7 @@ export function registerAccountRequestRoutes(app: TApp, ctx: TAppContext) {
         db: ctx.db,
         organizationId,
         request: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(201).send(created);
     },

@@ -1,11 +1,31 @@
 import type { TAccountRequest } from '@habitat/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
 import { findProperty } from '../properties/repository';
 import { insertAccountRequest } from './repository';
 
-/** Stores a visitor's request for an account in a building of this deployment. */
+/**
+ * Stores a visitor's request for an account in a building of this deployment. Visitors have no
+ * identity, so an Idempotency-Key (a random UUID) is scoped to the organization.
+ */
 export async function createAccountRequest(options: {
+  db: Db;
+  organizationId: number | null;
+  request: TAccountRequest;
+  idempotencyKey: string | undefined;
+}) {
+  const { db, organizationId, request, idempotencyKey } = options;
+  return idempotent({
+    db,
+    key: idempotencyKey,
+    scope: `organization:${organizationId ?? 'none'}:account_requests`,
+    body: request,
+    run: () => insertNew({ db, organizationId, request }),
+  });
+}
+
+async function insertNew(options: {
   db: Db;
   organizationId: number | null;
   request: TAccountRequest;

@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   app.put(
     '/me',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: { tags: ['auth'], body: ZUpdateMeRequest, response: { 200: ZMe } },
     },
     (request) =>
@@ -56,7 +56,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   app.put(
     '/users/:id',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['auth'],
         params: ZUserParams,

@@ -62,7 +62,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
   app.post(
     '/calendar_feed',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Create your private calendar link, or replace it (the old one stops working)',
@@ -85,7 +85,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
   app.delete(
     '/calendar_feed',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Revoke your private calendar link',

@@ -50,7 +50,7 @@ describe('GET /api/files', () => {
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
       name: null,
-      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.pdf$/),
+      url: expect.stringMatching(/^\/api\/files\/[0-9a-f]{32}\.pdf\?expires=\d+&signature=/),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       mediaType: 'application/pdf',
       extension: 'pdf',

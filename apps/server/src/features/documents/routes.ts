@@ -21,7 +21,7 @@ export function registerDocumentRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return listPropertyDocuments({ db, scope, query });
+      return listPropertyDocuments({ db, fileSigner: ctx.fileSigner, scope, query });
     },
   );
 }

@@ -1,15 +1,20 @@
 import type { TPropertyFile, TPropertyFilesQuery } from '@habitat/shared';
 import type { Db } from '../../db/client';
 import type { files } from '../../db/schema';
-import { extensionOf, fileUrl } from '../../lib/files';
+import { extensionOf } from '../../lib/files';
 import { pageWindow } from '../../lib/paging';
 import type { TContentScope } from '../properties/content-scope';
+import type { TFileSigner } from '../uploads/private-files';
 import { countPropertyDocuments, findPropertyDocuments } from './repository';
 
-const toPropertyFile = (row: typeof files.$inferSelect): TPropertyFile => ({
+const toPropertyFile = (
+  row: typeof files.$inferSelect,
+  fileSigner: TFileSigner,
+): TPropertyFile => ({
   id: row.id,
   name: row.name,
-  url: fileUrl(row.storedName),
+  // Documents are the building's own: a short-lived signed link, never a public URL.
+  url: fileSigner.url(row.storedName),
   createdAt: row.createdAt.toISOString(),
   mediaType: row.mediaType,
   extension: extensionOf(row.storedName),
@@ -19,6 +24,7 @@ const toPropertyFile = (row: typeof files.$inferSelect): TPropertyFile => ({
 /** The documents of the caller's property and of the whole organization. */
 export async function listPropertyDocuments(options: {
   db: Db;
+  fileSigner: TFileSigner;
   scope: TContentScope | null;
   query: TPropertyFilesQuery;
 }): Promise<{ data: TPropertyFile[]; count: number }> {
@@ -26,5 +32,5 @@ export async function listPropertyDocuments(options: {
   if (!scope) return { data: [], count: 0 };
   const count = await countPropertyDocuments(db, scope);
   const rows = await findPropertyDocuments(db, scope, pageWindow(query));
-  return { data: rows.map(toPropertyFile), count };
+  return { data: rows.map((row) => toPropertyFile(row, options.fileSigner)), count };
 }

@@ -1,5 +1,16 @@
 import type { TPostStatus } from '@habitat/shared';
-import { and, count, desc, eq, getTableColumns, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, posts, users } from '../../db/schema';
 
@@ -137,4 +148,13 @@ export async function updatePostStatus(
 /** Undoes a stored image whose post could not be created. */
 export async function deleteFileRow(db: Db, fileId: number) {
   await db.delete(files).where(eq(files.id, fileId));
+}
+
+/** Posts the author created since `since` (the daily quota). */
+export async function countPostsOfAuthorSince(db: Db, authorId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), gte(posts.createdAt, since)));
+  return row?.n ?? 0;
 }

@@ -9,6 +9,8 @@ import {
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
+import { ZIdempotencyHeaders } from '../../lib/idempotency';
+import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
 import { contentScopeOf } from '../properties/content-scope';
 import { changePostStatus, createPost, getPost, listPosts } from './service';
 
@@ -53,15 +55,24 @@ export function registerPostRoutes(app: TApp, ctx: TAppContext) {
     '/posts',
     {
       onRequest: requireTenant,
+      bodyLimit: IMAGE_BODY_LIMIT_BYTES,
       schema: {
         tags: ['billboard'],
-        summary: 'A new post, pending until a manager decides',
+        summary: 'A new post, pending until a manager decides; honours Idempotency-Key',
+        headers: ZIdempotencyHeaders,
         body: ZCreatePostRequest,
         response: { 200: ZPost },
       },
     },
     async (request) =>
-      createPost({ db, dataDir: config.dataDir, session: sessionOf(request), post: request.body }),
+      createPost({
+        db,
+        dataDir: config.dataDir,
+        session: sessionOf(request),
+        post: request.body,
+        quotas: ctx.quotas,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
   );
 
   app.put(

@@ -12,13 +12,16 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { extensionOf, fileUrl, uploadsDir } from '../../lib/files';
+import { idempotent } from '../../lib/idempotency';
 import { pageWindow } from '../../lib/paging';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
 import { isManagerOf } from '../properties/repository';
 import { saveUploadedImage, type TSavedImage } from '../uploads/service';
 import {
   countPosts,
+  countPostsOfAuthorSince,
   deleteFileRow,
   findPostById,
   findPosts,
@@ -170,14 +173,39 @@ export async function createPost(options: {
   dataDir: string;
   session: TSession;
   post: TCreatePost;
+  quotas: TQuotas;
+  idempotencyKey: string | undefined;
 }): Promise<TPost> {
-  const { db, dataDir, session, post } = options;
+  const { db, session, post, idempotencyKey } = options;
+  const postId = await idempotent({
+    db,
+    key: idempotencyKey,
+    scope: `user:${session.userId}:posts`,
+    body: post,
+    run: () => insertNewPost(options),
+  });
+  return getPost({ db, session, postId });
+}
+
+/** Within the author's daily quotas: the image stored, then the post (or the image dropped). */
+async function insertNewPost(options: {
+  db: Db;
+  dataDir: string;
+  session: TSession;
+  post: TCreatePost;
+  quotas: TQuotas;
+}): Promise<number> {
+  const { db, dataDir, session, post, quotas } = options;
   const { organizationId, propertyId } = session;
   if (propertyId === null) throw forbidden('You need a lease in a building to post');
+  const used = await countPostsOfAuthorSince(db, session.userId, quotaWindowStart());
+  enforceDailyQuota({ quotas, name: 'posts', used });
   const image = post.imageData
     ? await saveUploadedImage({
         db,
         dataDir,
+        userId: session.userId,
+        quotas,
         organizationId,
         propertyId,
         imageData: post.imageData,
@@ -201,7 +229,7 @@ export async function createPost(options: {
     if (image) await discardImage(db, dataDir, image);
     throw error;
   }
-  return getPost({ db, session, postId });
+  return postId;
 }
 
 /**

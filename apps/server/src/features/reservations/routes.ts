@@ -29,7 +29,7 @@ export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
   app.post(
     '/reservations',
     {
-      preHandler: requireTenant,
+      onRequest: requireTenant,
       schema: {
         tags,
         summary:
@@ -92,7 +92,7 @@ export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
   app.put(
     '/reservations/:id/cancel',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Cancel one of your free reservations that has not ended',

@@ -208,8 +208,9 @@ describe('POST /api/user_requests with a photo', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json<TUserRequest>().image?.url;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(existsSync(join(uploadsDir(t.config.dataDir), url!.split('/').pop()!))).toBe(true);
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
+    const storedName = url!.split('?')[0]!.split('/').pop()!;
+    expect(existsSync(join(uploadsDir(t.config.dataDir), storedName))).toBe(true);
     const served = await t.app.inject({ url: url! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

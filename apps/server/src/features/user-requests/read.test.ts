@@ -52,7 +52,7 @@ describe('GET /api/user_requests', () => {
     expect(numbers.every((n) => /^\d{7}$/.test(n))).toBe(true);
     expect(numbers).toEqual([...numbers].sort().reverse());
     const photo = body.data.find((r) => r.title === 'Robinet de cuisine qui fuit')!;
-    expect(photo.image?.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(photo.image?.url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.jpg\?expires=\d+&signature=/);
     expect(photo).toMatchObject({ animal: true, canAccessIfAbsent: true, unit: { number: '204' } });
     const noise = body.data[0]!;
     expect(noise.categoryTree.map((c) => c.name.en)).toEqual(['Noise', 'Building equipment']);

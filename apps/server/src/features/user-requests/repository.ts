@@ -1,5 +1,5 @@
 import type { TRequestStatus } from '@habitat/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -144,4 +144,13 @@ export async function updateRequestIfStatus(
 
 export async function insertMessage(db: Db, values: typeof requestMessages.$inferInsert) {
   await db.insert(requestMessages).values(values);
+}
+
+/** Requests the author filed since `since` (the daily quota). */
+export async function countRequestsOfAuthorSince(db: Db, authorId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userRequests)
+    .where(and(eq(userRequests.authorId, authorId), gte(userRequests.createdAt, since)));
+  return row?.n ?? 0;
 }

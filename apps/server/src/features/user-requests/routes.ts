@@ -8,11 +8,13 @@ import {
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
+import { ZIdempotencyHeaders } from '../../lib/idempotency';
+import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
 import { contentScopeOf } from '../properties/content-scope';
 import { createUserRequest, getUserRequest, listUserRequests, updateUserRequest } from './service';
 
 export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
-  const { db, deployment, config } = ctx;
+  const { db, deployment, config, fileSigner } = ctx;
   const tags = ['requests'];
 
   app.get(
@@ -30,7 +32,7 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
       const { query } = request;
       const session = sessionOf(request);
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return listUserRequests({ db, session, scope, query });
+      return listUserRequests({ db, fileSigner, session, scope, query });
     },
   );
 
@@ -46,16 +48,23 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
       },
     },
     async (request) =>
-      getUserRequest({ db, session: sessionOf(request), requestId: request.params.id }),
+      getUserRequest({
+        db,
+        fileSigner,
+        session: sessionOf(request),
+        requestId: request.params.id,
+      }),
   );
 
   app.post(
     '/user_requests',
     {
-      preHandler: requireTenant,
+      onRequest: requireTenant,
+      bodyLimit: IMAGE_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: 'A tenant files a request (created pending)',
+        summary: 'A tenant files a request (created pending); honours Idempotency-Key',
+        headers: ZIdempotencyHeaders,
         body: ZCreateUserRequest,
         response: { 200: ZUserRequest },
       },
@@ -63,19 +72,24 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
     async (request) =>
       createUserRequest({
         db,
+        fileSigner,
         dataDir: config.dataDir,
         session: sessionOf(request),
         body: request.body,
+        quotas: ctx.quotas,
+        idempotencyKey: request.headers['idempotency-key'],
       }),
   );
 
   app.put(
     '/user_requests/:id',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
-        summary: 'Cancel, reply, or (manager) move the status and write the admin comment',
+        summary:
+          'Cancel, reply (honours Idempotency-Key), or (manager) move the status and write the admin comment',
+        headers: ZIdempotencyHeaders,
         params: ZUserRequestParams,
         body: ZUserRequestUpdate,
         response: { 200: ZUserRequest },
@@ -84,9 +98,11 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
     async (request) =>
       updateUserRequest({
         db,
+        fileSigner,
         session: sessionOf(request),
         requestId: request.params.id,
         body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
       }),
   );
 }

@@ -15,16 +15,19 @@ import {
 } from '@habitat/shared';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { fileUrl } from '../../lib/files';
+import { idempotent } from '../../lib/idempotency';
 import { pageWindow } from '../../lib/paging';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
 import { findCurrentLeaseOfUser, findProperty, isManagerOf } from '../properties/repository';
 import { todayIso } from '../properties/service';
 import { loadCategoryNodes } from '../request-categories/service';
+import type { TFileSigner } from '../uploads/private-files';
 import { saveUploadedImage } from '../uploads/service';
 import {
   countRequests,
+  countRequestsOfAuthorSince,
   findMessages,
   findRequestAccess,
   findRequests,
@@ -38,7 +41,7 @@ import {
 
 /* ---------- Answers ---------- */
 
-function toSummary(row: TRequestRow): TUserRequestSummary {
+function toSummary(row: TRequestRow, fileSigner: TFileSigner): TUserRequestSummary {
   const { request, property } = row;
   const chain = [row.grandparent, row.parent, row.category].filter(
     (node): node is NonNullable<typeof node> => node !== null && node.id !== null,
@@ -73,15 +76,20 @@ function toSummary(row: TRequestRow): TUserRequestSummary {
     alarm: request.alarm,
     category: request.categoryId,
     categoryTree: chain.map((node) => ({ id: node.id, name: node.name })),
-    image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
+    // The photo is inside someone's home: a short-lived signed link, never a public URL.
+    image: row.imageStoredName ? { url: fileSigner.url(row.imageStoredName) } : null,
     decisionNote: request.decisionNote,
     decisionAt: request.decisionAt?.toISOString() ?? null,
   };
 }
 
-function toDetail(row: TRequestRow, messages: readonly TMessageRow[]): TUserRequest {
+function toDetail(
+  row: TRequestRow,
+  messages: readonly TMessageRow[],
+  fileSigner: TFileSigner,
+): TUserRequest {
   return {
-    ...toSummary(row),
+    ...toSummary(row, fileSigner),
     alarmCode: row.request.alarmCode,
     discussion: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
@@ -89,7 +97,7 @@ function toDetail(row: TRequestRow, messages: readonly TMessageRow[]): TUserRequ
 
 /** The detail of a request already known to be readable: the request, then its discussion. */
 async function loadDetail(
-  db: Db,
+  { db, fileSigner }: { db: Db; fileSigner: TFileSigner },
   request: Pick<TRequestAccess, 'id' | 'organizationId' | 'propertyId'>,
 ): Promise<TUserRequest> {
   const filter = {
@@ -99,7 +107,7 @@ async function loadDetail(
   };
   const [row] = await findRequests(db, filter, { limit: 1, offset: 0 });
   if (!row) throw notFound('Request');
-  return toDetail(row, await findMessages(db, request.id));
+  return toDetail(row, await findMessages(db, request.id), fileSigner);
 }
 
 /* ---------- Who may do what ---------- */
@@ -135,6 +143,7 @@ async function actorOn(db: Db, session: TSession, requestId: number) {
  */
 export async function listUserRequests(options: {
   db: Db;
+  fileSigner: TFileSigner;
   session: TSession;
   scope: TContentScope | null;
   query: TUserRequestsQuery;
@@ -152,16 +161,17 @@ export async function listUserRequests(options: {
   };
   const count = await countRequests(db, filter);
   const rows = count === 0 ? [] : await findRequests(db, filter, pageWindow(query));
-  return { data: rows.map(toSummary), count };
+  return { data: rows.map((row) => toSummary(row, options.fileSigner)), count };
 }
 
 export async function getUserRequest(options: {
   db: Db;
+  fileSigner: TFileSigner;
   session: TSession;
   requestId: number;
 }): Promise<TUserRequest> {
   const { access } = await actorOn(options.db, options.session, options.requestId);
-  return loadDetail(options.db, access);
+  return loadDetail(options, access);
 }
 
 /* ---------- Create ---------- */
@@ -179,14 +189,37 @@ const validationFailed = (issues: readonly { path: readonly PropertyKey[]; messa
  */
 export async function createUserRequest(options: {
   db: Db;
+  fileSigner: TFileSigner;
   dataDir: string;
   session: TSession;
   body: TCreateUserRequest;
+  quotas: TQuotas;
+  idempotencyKey: string | undefined;
 }): Promise<TUserRequest> {
-  const { db, dataDir, session } = options;
+  const { db, session, body, idempotencyKey } = options;
+  const created = await idempotent({
+    db,
+    key: idempotencyKey,
+    scope: `user:${session.userId}:user_requests`,
+    body,
+    run: () => insertNewRequest(options),
+  });
+  return loadDetail(options, created);
+}
+
+async function insertNewRequest(options: {
+  db: Db;
+  dataDir: string;
+  session: TSession;
+  body: TCreateUserRequest;
+  quotas: TQuotas;
+}): Promise<Pick<TRequestAccess, 'id' | 'organizationId' | 'propertyId'>> {
+  const { db, dataDir, session, quotas } = options;
   const propertyId = session.propertyId;
   const property = propertyId === null ? null : await findProperty(db, propertyId);
   if (!property) throw forbidden('You have no lease in a property');
+  const used = await countRequestsOfAuthorSince(db, session.userId, quotaWindowStart());
+  enforceDailyQuota({ quotas, name: 'requests', used });
   const categories = await loadCategoryNodes(db, {
     organizationId: property.organizationId,
     propertyIds: [property.id],
@@ -202,6 +235,8 @@ export async function createUserRequest(options: {
     ? await saveUploadedImage({
         db,
         dataDir,
+        userId: session.userId,
+        quotas,
         organizationId: property.organizationId,
         propertyId: property.id,
         imageData: input.imageData,
@@ -226,12 +261,39 @@ export async function createUserRequest(options: {
     imageFileId: image?.fileId ?? null,
     status: REQUEST_STATUS_ON_CREATE,
   });
-  return loadDetail(db, { id, organizationId: property.organizationId, propertyId: property.id });
+  return { id, organizationId: property.organizationId, propertyId: property.id };
 }
 
 /* ---------- Update ---------- */
 
 const raced = () => conflict('The request changed meanwhile; reload it and try again');
+
+/** One message more in the discussion, if the request is (still) in a status that allows it. */
+async function addReply(options: {
+  db: Db;
+  session: TSession;
+  access: TRequestAccess;
+  actor: TRequestActor;
+  reply: string;
+}): Promise<null> {
+  const { db, session, access, actor, reply } = options;
+  const from = access.status;
+  if (!canDiscussRequest(from)) {
+    throw conflict('The discussion is open only while the request is in progress or completed');
+  }
+  await db.transaction(async (tx) => {
+    if (!(await updateRequestIfStatus(tx, { requestId: access.id, expected: from, set: {} }))) {
+      throw raced();
+    }
+    await insertMessage(tx, {
+      requestId: access.id,
+      userId: session.userId,
+      from: actor === 'author' ? 'tenant' : 'manager',
+      msg: reply,
+    });
+  });
+  return null;
+}
 
 /**
  * PUT /api/user_requests/{id}: `{ reply }` adds to the discussion (author or manager, only while
@@ -241,9 +303,12 @@ const raced = () => conflict('The request changed meanwhile; reload it and try a
  */
 export async function updateUserRequest(options: {
   db: Db;
+  fileSigner: TFileSigner;
   session: TSession;
   requestId: number;
   body: TUserRequestUpdate;
+  /** Honoured for replies, so a retried reply is posted once. */
+  idempotencyKey?: string;
 }): Promise<TUserRequest> {
   const { db, session, body } = options;
   const { access, actor } = await actorOn(db, session, options.requestId);
@@ -251,21 +316,14 @@ export async function updateUserRequest(options: {
 
   if ('reply' in body && body.reply !== undefined) {
     const reply = body.reply;
-    if (!canDiscussRequest(from)) {
-      throw conflict('The discussion is open only while the request is in progress or completed');
-    }
-    await db.transaction(async (tx) => {
-      if (!(await updateRequestIfStatus(tx, { requestId: access.id, expected: from, set: {} }))) {
-        throw raced();
-      }
-      await insertMessage(tx, {
-        requestId: access.id,
-        userId: session.userId,
-        from: actor === 'author' ? 'tenant' : 'manager',
-        msg: reply,
-      });
+    await idempotent({
+      db,
+      key: options.idempotencyKey,
+      scope: `user:${session.userId}:user_requests:${access.id}:replies`,
+      body,
+      run: () => addReply({ db, session, access, actor, reply }),
     });
-    return loadDetail(db, access);
+    return loadDetail(options, access);
   }
 
   const change = body as Exclude<TUserRequestUpdate, { reply: string }>;
@@ -291,5 +349,5 @@ export async function updateUserRequest(options: {
     });
     if (!changed) throw raced();
   });
-  return loadDetail(db, access);
+  return loadDetail(options, access);
 }

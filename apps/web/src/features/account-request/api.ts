@@ -1,5 +1,6 @@
 import type { TAccountRequest, TPropertySearchResult } from '@habitat/shared';
 import { apiFetch } from '../../lib/api-client';
+import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
 
 /** GET /api/properties_search (no auth): the buildings served at this address. */
 export async function searchProperties(address: string): Promise<TPropertySearchResult[]> {
@@ -10,7 +11,8 @@ export async function searchProperties(address: string): Promise<TPropertySearch
   return response.data;
 }
 
-/** POST /api/account_requests (no auth). */
-export function sendAccountRequest(body: TAccountRequest): Promise<{ id: number }> {
-  return apiFetch('/api/account_requests', { method: 'POST', body });
-}
+/** POST /api/account_requests (no auth); a resent request is stored once. */
+export const sendAccountRequest: (body: TAccountRequest) => Promise<{ id: number }> =
+  idempotentSend((body, key) =>
+    apiFetch('/api/account_requests', { method: 'POST', body, headers: idempotencyHeader(key) }),
+  );

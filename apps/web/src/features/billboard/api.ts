@@ -13,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { TQuery } from '../../lib/api-client';
+import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
 import { authFetch, useMe, useSession } from '../session';
 
 /** The billboard's two tabs (spec §2): the building's published posts, and the user's own. */
@@ -126,10 +127,10 @@ export function usePost(id: number) {
   });
 }
 
-/** POST /api/posts: a new post, pending until a manager decides. */
-export function createPost(post: TCreatePost): Promise<TPost> {
-  return authFetch<TPost>('/api/posts', { method: 'POST', body: post });
-}
+/** POST /api/posts: a new post, pending until a manager decides; a resent one is stored once. */
+export const createPost: (post: TCreatePost) => Promise<TPost> = idempotentSend((post, key) =>
+  authFetch<TPost>('/api/posts', { method: 'POST', body: post, headers: idempotencyHeader(key) }),
+);
 
 /** PUT /api/posts/{id}?property=: the author removes the post (status finished, spec §4). */
 export function removePost(post: TPost, property: number | null): Promise<TPost> {

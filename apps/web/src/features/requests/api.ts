@@ -6,7 +6,9 @@ import {
   type TUserRequestSummary,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
 import { authFetch } from '../session';
 import { requestKeys, useRequestScope } from './categories-api';
 
@@ -58,9 +60,17 @@ export function useRequestProperty() {
 /** POST /api/user_requests → the new request; the list is refreshed. */
 export function useCreateRequest() {
   const queryClient = useQueryClient();
+  const [send] = useState(() =>
+    idempotentSend((body: TCreateUserRequest, key) =>
+      authFetch<TUserRequest>('/api/user_requests', {
+        method: 'POST',
+        body,
+        headers: idempotencyHeader(key),
+      }),
+    ),
+  );
   return useMutation({
-    mutationFn: (body: TCreateUserRequest) =>
-      authFetch<TUserRequest>('/api/user_requests', { method: 'POST', body }),
+    mutationFn: send,
     onSuccess: async (created) => {
       queryClient.setQueryData(requestKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: requestKeys.lists });
@@ -71,9 +81,20 @@ export function useCreateRequest() {
 /** PUT /api/user_requests/{id} with `{ status: 'canceled' }` or `{ reply }` → the request. */
 export function useUpdateRequest(id: number) {
   const queryClient = useQueryClient();
+  // A reply is a create: sent again after no answer, it is posted once.
+  const send = useMemo(
+    () =>
+      idempotentSend((body: { status: 'canceled' } | { reply: string }, key) =>
+        authFetch<TUserRequest>(`/api/user_requests/${id}`, {
+          method: 'PUT',
+          body,
+          headers: idempotencyHeader(key),
+        }),
+      ),
+    [id],
+  );
   return useMutation({
-    mutationFn: (body: { status: 'canceled' } | { reply: string }) =>
-      authFetch<TUserRequest>(`/api/user_requests/${id}`, { method: 'PUT', body }),
+    mutationFn: send,
     onSuccess: async (updated) => {
       queryClient.setQueryData(requestKeys.detail(id), updated);
       await queryClient.invalidateQueries({ queryKey: requestKeys.lists });
