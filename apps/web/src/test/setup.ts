@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../features/session';
 import { i18n } from '../i18n/setup';
+
+// findBy*/waitFor wait up to 10 s, not 1: on a loaded two-core machine a lazy page and its
+// fetches can take longer than a second, and a test must not fail for being slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 // --- What Mantine needs and jsdom lacks -------------------------------------------
 
