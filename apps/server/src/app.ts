@@ -117,7 +117,7 @@ export async function buildApp(options: {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', readSession(config.jwtSecret));
+      api.addHook('onRequest', readSession(config.jwtSecret, ctx.db));
       api.addHook('onSend', noStoreWhenSignedIn);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerConfigRoutes(typed, ctx);

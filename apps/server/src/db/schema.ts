@@ -102,6 +102,8 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     phone: text(),
+    /** Bumped to end every session of the user (sign out everywhere, password change or reset). */
+    sessionVersion: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

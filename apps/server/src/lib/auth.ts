@@ -1,5 +1,8 @@
 import { ROLE_TENANT, type TRole } from '@habitat/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
 import { type TSession, verifySession } from './tokens';
 
@@ -9,8 +12,19 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer token if any; routes decide with `requireSession` whether one is needed. */
-export function readSession(secret: string) {
+async function currentSessionVersion(db: Db, userId: number) {
+  const [row] = await db
+    .select({ version: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.version ?? null;
+}
+
+/**
+ * Reads the bearer token if any; routes decide with `requireSession` whether one is needed.
+ * A token is honoured only while its version is the user's current one (one primary-key read).
+ */
+export function readSession(secret: string, db: Db) {
   return async (request: FastifyRequest) => {
     request.session = null;
     const header = request.headers.authorization;
@@ -20,6 +34,9 @@ export function readSession(secret: string) {
     const result = verifySession(match[1], secret);
     if (result === 'expired') throw new AppError(401, 'token_expired', 'Your session has expired');
     if (result === 'invalid') throw unauthorized('Invalid token');
+    if ((await currentSessionVersion(db, result.userId)) !== result.version) {
+      throw new AppError(401, 'token_expired', 'This session has ended, please sign in again');
+    }
     request.session = result;
   };
 }

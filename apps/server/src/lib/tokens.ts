@@ -8,6 +8,7 @@ const ZClaims = z.object({
   role: z.enum(ROLES),
   org: z.number().int(),
   prop: z.number().int().nullable(),
+  ver: z.number().int().default(0),
 });
 
 export type TSession = {
@@ -15,13 +16,20 @@ export type TSession = {
   role: TRole;
   organizationId: number;
   propertyId: number | null;
+  /** The user's session version when the token was issued; a newer one in the database revokes it. */
+  version: number;
 };
 
-export function signSession(session: TSession, secret: string, ttlSeconds: number): string {
+export function signSession(
+  session: Omit<TSession, 'version'> & { version?: number },
+  secret: string,
+  ttlSeconds: number,
+): string {
   const claims = {
     role: session.role,
     org: session.organizationId,
     prop: session.propertyId,
+    ver: session.version ?? 0,
   };
   return jwt.sign(claims, secret, {
     algorithm: 'HS256',
@@ -36,8 +44,8 @@ export function verifySession(token: string, secret: string): TSession | 'expire
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     const claims = ZClaims.safeParse(payload);
     if (!claims.success) return 'invalid';
-    const { sub, role, org, prop } = claims.data;
-    return { userId: Number(sub), role, organizationId: org, propertyId: prop };
+    const { sub, role, org, prop, ver } = claims.data;
+    return { userId: Number(sub), role, organizationId: org, propertyId: prop, version: ver };
   } catch (error) {
     return error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid';
   }

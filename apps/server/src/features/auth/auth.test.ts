@@ -131,6 +131,31 @@ describe('rate limit', () => {
   });
 });
 
+describe('per-account sign-in throttle', () => {
+  it('locks one account after 10 failures from many addresses, in any letter case', async () => {
+    const own = await createTestApp();
+    const attempt = (username: string, password: string, i: number) =>
+      own.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        remoteAddress: `10.0.0.${i}`,
+        payload: { username, password },
+      });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const login = i % 2 ? 'resident@example.com' : ' Resident@Example.COM';
+        expect((await attempt(login, `guess-${i}`, i)).statusCode).toBe(401);
+      }
+      const locked = await attempt('resident@example.com', 'resident', 50);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error.code).toBe('too_many_requests');
+      expect((await attempt('cotenant@example.com', 'cotenant', 51)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('GET /api/me', () => {
   it('answers the profile with the current lease', async () => {
     const { token, property } = await t.login('resident@example.com');
@@ -180,6 +205,36 @@ describe('GET /api/me', () => {
       expect(response.statusCode, authorization).toBe(401);
       expect(response.json().error.code).toBe(code);
     }
+  });
+});
+
+describe('POST /api/logout', () => {
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: t.bearer(token) });
+
+  it('ends every session of the account, on every device, and only of that account', async () => {
+    const { token: phone } = await t.login('shop@example.com');
+    const { token: laptop } = await t.login('shop@example.com');
+    const { token: other } = await t.login('manager@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: t.bearer(phone),
+    });
+    expect(response.statusCode).toBe(204);
+    for (const token of [phone, laptop]) {
+      const after = await me(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.code).toBe('token_expired');
+    }
+    expect((await me(other)).statusCode).toBe(200);
+    const { token: again } = await t.login('shop@example.com');
+    expect((await me(again)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(response.statusCode).toBe(401);
   });
 });
 

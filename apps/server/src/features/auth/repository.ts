@@ -32,8 +32,19 @@ export async function updateUserEmail(db: Db, userId: number, email: string) {
   await db.update(users).set({ email }).where(eq(users.id, userId));
 }
 
+/** A new password also ends every session signed with the old one. */
 export async function updateUserPasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function revokeSessions(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** A device token belongs to the last user who signed in on that device. */

@@ -8,10 +8,12 @@ import {
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
-import { changeEmail, getMe, login, registerDeviceToken } from './service';
+import { createLoginThrottle } from './login-throttle';
+import { changeEmail, getMe, login, logout, registerDeviceToken } from './service';
 
 export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
+  const throttle = createLoginThrottle();
 
   app.post(
     '/login_check',
@@ -30,7 +32,20 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
         jwtSecret: ctx.config.jwtSecret,
         deployment: await ctx.deployment(),
         credentials: request.body,
+        throttle,
       }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: requireSession,
+      schema: { tags: ['auth'], summary: 'Sign out: ends every session of the account' },
+    },
+    async (request, reply) => {
+      await logout({ db, session: sessionOf(request) });
+      return reply.status(204).send();
+    },
   );
 
   app.get(

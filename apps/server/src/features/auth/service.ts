@@ -15,10 +15,12 @@ import { signSession, type TSession } from '../../lib/tokens';
 import type { TDeployment } from '../deployment/service';
 import { findCurrentLeaseOfUser } from '../properties/repository';
 import { todayIso, toLease } from '../properties/service';
+import { type TLoginThrottle, throttleKey } from './login-throttle';
 import {
   findUserByEmail,
   findUserById,
   findUserByLogin,
+  revokeSessions,
   type TUserRow,
   updateUserEmail,
   upsertDeviceToken,
@@ -41,16 +43,21 @@ export async function login(options: {
   jwtSecret: string;
   deployment: TDeployment;
   credentials: TLoginRequest;
+  throttle: TLoginThrottle;
 }): Promise<TLoginResponse> {
-  const { db, jwtSecret, deployment, credentials } = options;
+  const { db, jwtSecret, deployment, credentials, throttle } = options;
   const user = await findUserByLogin(db, credentials.username);
+  const key = throttleKey(user?.id, credentials.username);
+  throttle.assertAllowed(key);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     credentials.password,
   );
   if (!user || !passwordOk) {
+    throttle.recordFailure(key);
     throw new AppError(401, 'invalid_credentials', 'Wrong username or password');
   }
+  throttle.clear(key);
   if (deployment.organizationId !== user.organizationId) {
     throw new AppError(403, 'invalid_organization', 'This account belongs to another organization');
   }
@@ -63,6 +70,7 @@ export async function login(options: {
     role: asRole(user.role),
     organizationId: user.organizationId,
     propertyId,
+    version: user.sessionVersion,
   };
   const ttlSeconds = credentials.rememberMe
     ? REMEMBER_ME_TTL_DAYS * 24 * 3600
@@ -92,6 +100,11 @@ export async function getMe(options: { db: Db; session: TSession }): Promise<TMe
     lease: lease ? toLease(lease) : null,
     notSignedOnCurrentLease: lease ? !lease.signed : false,
   };
+}
+
+/** Signing out ends every session of the account: a bearer token cannot be revoked alone. */
+export async function logout(options: { db: Db; session: TSession }) {
+  await revokeSessions(options.db, options.session.userId);
 }
 
 export async function registerDeviceToken(options: {

@@ -226,6 +226,23 @@ describe('POST /api/forgot_password/{token}', () => {
     expect(await loginStatus('shop@example.com', 'yet-another-password')).toBe(401);
   });
 
+  it('ends the sessions signed before the reset: a stolen token gets 401', async () => {
+    // shop's password is the one set by the test above.
+    const { token: stolen } = await t.login('shop@example.com', 'a-brand-new-password');
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/me', headers: t.bearer(token) });
+    expect((await me(stolen)).statusCode).toBe(200);
+
+    const resetToken = await tokenFor('shop@example.com');
+    expect((await reset(resetToken, { password: 'shop-after-reset' })).statusCode).toBe(200);
+
+    const after = await me(stolen);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('token_expired');
+    const { token: fresh } = await t.login('shop@example.com', 'shop-after-reset');
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
   it('answers 404 to an unknown token', async () => {
     const response = await reset('this-token-was-never-issued-1234567890', {
       password: 'whatever-password',

@@ -6,7 +6,7 @@ import { useLogout } from './use-logout';
 /** A failed profile load logs out and goes to /login (spec §4, §7); a loaded user registers push. */
 export function SessionWatcher() {
   const me = useMe();
-  const logout = useLogout();
+  const logout = useLogout({ endOnServer: false });
   const failed = me.isError;
   const userId = me.data?.id;
 

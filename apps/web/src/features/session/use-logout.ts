@@ -1,13 +1,23 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { apiFetch } from '../../lib/api-client';
 import { sessionStore } from './session-store';
 
-/** Logout clears the user and goes to /login (spec §4). */
-export function useLogout(): () => void {
+/**
+ * Logout clears the user and goes to /login (spec §4). A chosen logout also ends the account's
+ * sessions on the server, so a copy of the token left behind stops working; leaving does not
+ * wait for that call. A logout forced by a failed load does not: it may be a passing outage.
+ */
+export function useLogout(options: { endOnServer?: boolean } = {}): () => void {
   const navigate = useNavigate();
+  const endOnServer = options.endOnServer ?? true;
   return useCallback(() => {
+    const token = sessionStore.get()?.token;
+    if (token && endOnServer) {
+      apiFetch('/api/logout', { method: 'POST', token }).catch(() => undefined);
+    }
     sessionStore.clear();
     void navigate(paths.login(), { replace: true });
-  }, [navigate]);
+  }, [navigate, endOnServer]);
 }

@@ -108,16 +108,21 @@ export function ProfilePage() {
 
       <CalendarFeedCard />
 
-      <Button
-        color="red"
-        variant="outline"
-        size="md"
-        leftSection={<IconLogout size={18} aria-hidden />}
-        onClick={logout}
-        style={{ alignSelf: 'center' }}
-      >
-        {t('profile.logout')}
-      </Button>
+      <Stack gap={4} align="center">
+        <Button
+          color="red"
+          variant="outline"
+          size="md"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={logout}
+          aria-describedby="logout-everywhere-hint"
+        >
+          {t('profile.logout')}
+        </Button>
+        <Text id="logout-everywhere-hint" size="sm" c="dimmed">
+          {t('profile.logout_everywhere_hint')}
+        </Text>
+      </Stack>
 
       {emailOpened && (
         <Suspense fallback={null}>
