@@ -68,7 +68,7 @@ export async function buildApp(options: {
     logger: options.logger === false ? false : { level: config.logLevel },
     // Routes that carry an image raise it (IMAGE_BODY_LIMIT_BYTES).
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

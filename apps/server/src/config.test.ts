@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       loginRateLimit: 10,
+      trustProxy: false,
       payments: { processor: 'local' },
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -88,6 +89,15 @@ describe('loadConfig', () => {
     });
     // DATA_DIR is created when missing.
     expect(statSync(dataDir).isDirectory()).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a list of addresses/CIDRs, and refuses anything else', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('derives PUBLIC_URL from PORT when unset', () => {

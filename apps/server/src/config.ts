@@ -32,6 +32,14 @@ const ZEnv = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     SEED: z.enum(['demo', 'none']).optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        // No hop count: this Fastify ignores X-Forwarded-For under one (it cannot check the peer).
+        /^[\da-fA-F.:/]*[.:][\da-fA-F.:/]*(\s*,\s*[\da-fA-F.:/]*[.:][\da-fA-F.:/]*)*$/,
+        'must be a comma list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+      )
+      .optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -104,6 +112,8 @@ export type TConfig = {
   smtpUrl: string | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
+  /** Fastify's trustProxy: false (the socket address only) or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | string[];
   /** Sign-in attempts allowed per minute from one address. */
   loginRateLimit: number;
   payments: TPaymentsConfig;
@@ -142,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payments:
       env.PAYMENT_PROCESSOR === 'stripe'
         ? {
@@ -154,6 +165,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     version: readVersion(),
   };
+}
+
+/** Unset trusts no proxy, so X-Forwarded-For cannot choose the address rate limits count. */
+function parseTrustProxy(value: string | undefined): TConfig['trustProxy'] {
+  if (value === undefined) return false;
+  return value.split(',').map((part) => part.trim());
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR so sessions survive restarts. */
