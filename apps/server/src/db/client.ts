@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,7 +16,8 @@ const schema = { ...coreTables, ...bookingTables };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; close: () => Promise<void> };
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+// fileURLToPath decodes %20 etc.; URL.pathname would break on a folder with a space.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory).

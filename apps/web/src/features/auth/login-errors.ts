@@ -13,6 +13,8 @@ export function loginErrorDialog(
         title: t('dialog.oops'),
         message: supportLine ? [t('login.error_401'), supportLine] : [t('login.error_401')],
       };
+    case 'throttled':
+      return { title: t('dialog.oops'), message: [t('errors.too_many_requests')] };
     case 'unavailable':
       return { title: t('dialog.oops'), message: [t('login.error_rest')] };
     case 'role':

@@ -4,10 +4,16 @@ import { fetchMe, type TSession } from '../session';
 import { loginCheck } from './api';
 
 /**
- * Why a login was refused: wrong credentials (401), anything else going wrong, a user
- * who is not a tenant, or an account of another organization or property (spec §5).
+ * Why a login was refused: wrong credentials (401), too many attempts (429), anything else
+ * going wrong, a user who is not a tenant, or an account of another organization or property (spec §5).
  */
-export type TLoginFailure = 'credentials' | 'unavailable' | 'role' | 'organization' | 'property';
+export type TLoginFailure =
+  | 'credentials'
+  | 'throttled'
+  | 'unavailable'
+  | 'role'
+  | 'organization'
+  | 'property';
 
 export class LoginError extends Error {
   readonly reason: TLoginFailure;
@@ -37,7 +43,7 @@ export async function authenticate(options: {
       rememberMe: options.rememberMe,
     });
   } catch (error) {
-    throw new LoginError(isApiError(error) && error.status === 401 ? 'credentials' : 'unavailable');
+    throw new LoginError(loginCheckFailure(error));
   }
 
   if (login.organization !== config.organization) throw new LoginError('organization');
@@ -62,4 +68,11 @@ export async function authenticate(options: {
     },
     me,
   };
+}
+
+function loginCheckFailure(error: unknown): TLoginFailure {
+  if (!isApiError(error)) return 'unavailable';
+  if (error.status === 401) return 'credentials';
+  if (error.status === 429) return 'throttled';
+  return 'unavailable';
 }

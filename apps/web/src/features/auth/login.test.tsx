@@ -55,8 +55,15 @@ describe('login', () => {
     expect(within(dialog).getByText(/Need help\? Reach resident services/)).toBeInTheDocument();
   });
 
+  it('shows the too-many-attempts text when sign-in is throttled (429)', async () => {
+    mockApi({ 'POST /api/login_check': apiError(429, 'too_many_requests') });
+    const { user } = await openLoginForm();
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Oops' });
+    expect(within(dialog).getByText(/^Too many attempts/)).toBeInTheDocument();
+  });
+
   it.each([
-    ['too many tries', apiError(429, 'too_many_requests')],
     ['a network failure', 'network-error' as const],
     ['a server error', { status: 500 }],
   ])('shows "Oops" and login.error_rest on %s', async (_label, reply) => {
