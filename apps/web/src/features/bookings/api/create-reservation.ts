@@ -26,8 +26,16 @@ export type TReservationDraft = {
   /** `total` is the price in cents. */
   body: TReservationBody;
   /** Present when the price is above 0. */
-  card: { input: TCardInput; processor: TPaymentProcessorName; publicKey: string } | null;
+  card: TDraftCard | null;
 };
+
+/**
+ * The card of a paid booking: the local processor's typed card (tokenized here), or the id of
+ * the PaymentMethod that Stripe.js created in the browser (`pm_…`), sent as is.
+ */
+export type TDraftCard =
+  | { processor: Exclude<TPaymentProcessorName, 'stripe'>; publicKey: string; input: TCardInput }
+  | { processor: 'stripe'; paymentMethod: string };
 
 /** POST /api/payments/tokens: the card data for a single-use token (no session needed). */
 export async function tokenizeCard(card: TCardInput, publicKey: string): Promise<string> {
@@ -88,7 +96,10 @@ export function useCreateReservation() {
 async function withPayment(draft: TReservationDraft): Promise<TCreateReservationRequest> {
   const { body, card } = draft;
   if (!card) return { ...body, payments: [] };
-  const token = await tokenizeCard(card.input, card.publicKey);
+  const token =
+    card.processor === 'stripe'
+      ? card.paymentMethod
+      : await tokenizeCard(card.input, card.publicKey);
   return {
     ...body,
     payments: [{ from: token, processor: card.processor, amount: body.total, currency: CURRENCY }],

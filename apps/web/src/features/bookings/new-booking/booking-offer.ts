@@ -112,17 +112,22 @@ export function reservationBody(pick: TPick, timeZone: string): TReservationBody
 }
 
 /**
- * How this deployment takes a card in the browser, or null when it cannot (yet): the local
- * processor tokenizes through our own API with the property's public key. Stripe needs its
- * browser script (Stripe.js), which the app does not load yet, so it counts as not configured.
+ * How this deployment takes a card in the browser, or null when it cannot: the local processor
+ * tokenizes through our own API with the property's public key; Stripe takes the card in its
+ * own Element (Stripe.js, loaded only then) with the publishable key (`pk_…`).
  */
 export function cardSetup(
   payments: TPropertyPayments | undefined,
 ): { processor: TPaymentProcessorName; publicKey: string } | null {
-  if (!payments?.publicKey) return null;
-  return payments.processor === 'local'
-    ? { processor: 'local', publicKey: payments.publicKey }
-    : null;
+  const publicKey = payments?.publicKey;
+  if (!publicKey) return null;
+  switch (payments.processor) {
+    case 'local':
+    case 'stripe':
+      return { processor: payments.processor, publicKey };
+    default:
+      return null;
+  }
 }
 
 /** The pick of the flow's state, when complete: slots on a schedule, or an event's seat. */

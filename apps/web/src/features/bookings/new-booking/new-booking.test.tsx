@@ -205,7 +205,7 @@ describe('new booking: card payment (spec §2, §4, §8)', () => {
 
   it('hides confirm when online payment is not configured', async () => {
     open('/new-booking?service=8', {
-      routes: { property: bookingProperty({ processor: 'stripe', publicKey: 'pk_test_1' }) },
+      routes: { property: bookingProperty({ processor: 'stripe', publicKey: null }) },
     });
     await slot('12:00');
     expect(screen.getByText('Online payment unavailable')).toBeInTheDocument();

@@ -122,9 +122,7 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
         now={now}
         onCard={setCard}
         onBack={() => dispatch({ type: 'back' })}
-        onPay={(input) =>
-          submit({ body: reservationBody(pick, timeZone), card: { ...setup, input } })
-        }
+        onPay={(card) => submit({ body: reservationBody(pick, timeZone), card })}
       />
     );
   }

@@ -1,17 +1,40 @@
 import { formatPrice, type TPaymentProcessorName, type TService } from '@habitat/shared';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../../brand';
 import { currentLocale } from '../../../../i18n/setup';
 import { openErrorDialog } from '../../../../ui/dialog';
 import { FactList } from '../../../../ui/fact-list';
-import type { TCardInput } from '../../api/create-reservation';
+import type { TDraftCard } from '../../api/create-reservation';
 import type { TPick } from '../booking-offer';
 import { cardIssues, type TCardFields, toCardInput } from '../card-fields';
 import { CardForm } from './card-form';
 import { pickText } from './selection-actions';
+import type { TStripePay } from './stripe-card';
+
+/** Stripe's Element and Stripe.js, loaded only for a Stripe property (own chunk). */
+const StripeCard = lazy(() =>
+  // The chunk itself did not load (offline): say payment is unavailable, do not crash.
+  import('./stripe-card').catch(() => ({ default: StripeUnavailable })),
+);
+
+/** Stripe.js could not load (offline, blocked): the translated payment-unavailable message. */
+function StripeUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      variant="light"
+      color="orange"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('booking.payment.not_configured_title')}
+    >
+      {t('booking.payment.stripe_unavailable')}
+    </Alert>
+  );
+}
 
 /** Step 2 (spec §2, §4): the summary, the card form, back (clears the amount) and pay. */
 export function PaymentStep(props: {
@@ -24,21 +47,29 @@ export function PaymentStep(props: {
   now: Date;
   onCard: (card: TCardFields) => void;
   onBack: () => void;
-  onPay: (card: TCardInput) => Promise<void>;
+  onPay: (card: TDraftCard) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const [checked, setChecked] = useState(false);
   const amount = formatPrice(props.amount, currentLocale());
   const issues = cardIssues(props.card, props.now);
+  const stripePay = useRef<TStripePay | null>(null);
+  const { processor, publicKey } = props.setup;
 
   const pay = async () => {
+    if (processor === 'stripe') {
+      // Stripe's own message (e.g. an incomplete number) shows in its field.
+      const paymentMethod = await stripePay.current?.();
+      if (paymentMethod) await props.onPay({ processor, paymentMethod });
+      return;
+    }
     if (Object.keys(issues).length > 0) {
       setChecked(true);
       await openErrorDialog(t('booking.error.invalid_card'));
       return;
     }
-    await props.onPay(toCardInput(props.card));
+    await props.onPay({ processor, publicKey, input: toCardInput(props.card) });
   };
 
   return (
@@ -83,7 +114,17 @@ export function PaymentStep(props: {
               {t('booking.payment.test_cards')}
             </Alert>
           )}
-          <CardForm value={props.card} issues={checked ? issues : {}} onChange={props.onCard} />
+          {processor === 'stripe' ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <StripeCard
+                publicKey={publicKey}
+                pay={stripePay}
+                unavailable={<StripeUnavailable />}
+              />
+            </Suspense>
+          ) : (
+            <CardForm value={props.card} issues={checked ? issues : {}} onChange={props.onCard} />
+          )}
           <Group justify="space-between">
             <Button
               variant="default"
