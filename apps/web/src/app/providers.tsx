@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { brandTheme, getBrand } from '../brand';
+import { accessibleCssVariables, brandTheme, getBrand } from '../brand';
 import { AppConfigProvider } from '../config/app-config';
 import { bindQueryCacheToSession } from '../features/session';
 import { i18n } from '../i18n/setup';
@@ -27,7 +27,11 @@ export function AppProviders(props: {
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} env={props.env}>
+        <MantineProvider
+          theme={theme}
+          env={props.env}
+          cssVariablesResolver={accessibleCssVariables}
+        >
           <QueryClientProvider client={queryClient}>
             <SpinnerProvider>
               <ModalsProvider>

@@ -1,5 +1,10 @@
 import type { TBrand, TTranslatable } from '@habitat/shared';
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/app-config';
 import { alternateBrand } from './alternate-brand';
@@ -39,6 +44,24 @@ export function brandTheme(brand: TBrandContent): MantineThemeOverride {
     cursorType: 'pointer',
   });
 }
+
+/**
+ * WCAG AA contrast (4.5:1) at the root: Mantine's light scheme greys (dimmed, placeholder) and
+ * the text of light/outline variants (badges, outline buttons) fall under it by default.
+ */
+export const accessibleCssVariables: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  };
+  const names = new Set([...Object.keys(DEFAULT_THEME.colors), ...Object.keys(theme.colors)]);
+  for (const name of names) {
+    const dark = `color-mix(in srgb, var(--mantine-color-${name}-9) 80%, black)`;
+    light[`--mantine-color-${name}-light-color`] = dark;
+    light[`--mantine-color-${name}-outline`] = dark;
+  }
+  return { variables: {}, light, dark: {} };
+};
 
 /** Document title and site icon follow the brand at runtime (one build, any deployment). */
 export function applyBrandToDocument(brand: TBrandContent, pageTitle?: string): void {

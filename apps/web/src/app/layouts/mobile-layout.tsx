@@ -87,7 +87,6 @@ export function MobileLayout() {
           </Group>
         }
         closeButtonProps={{ 'aria-label': t('menu.close') }}
-        aria-label={t('menu.label')}
       >
         <nav aria-label={t('menu.label')}>
           <NavMenu entries={entries} onNavigate={menu.close} />

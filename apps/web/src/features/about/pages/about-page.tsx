@@ -7,20 +7,35 @@ import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
 
 function ContactLine(props: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A dl may hold only dt/dd (or a div of them): the icon goes inside the dt, which lays out
+  // its children on the row's grid (display: contents) beside the value.
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" size="lg" radius="md" style={{ flexShrink: 0 }}>
-        {props.icon}
-      </ThemeIcon>
-      <div>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
-          {props.label}
-        </Text>
-        <Text component="dd" m={0}>
-          {props.children}
-        </Text>
-      </div>
-    </Group>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 'var(--mantine-spacing-sm)',
+        alignItems: 'start',
+        minWidth: 0,
+      }}
+    >
+      <Text
+        component="dt"
+        size="xs"
+        c="dimmed"
+        tt="uppercase"
+        fw={600}
+        style={{ display: 'contents' }}
+      >
+        <ThemeIcon variant="light" size="lg" radius="md" style={{ gridRow: 'span 2' }}>
+          {props.icon}
+        </ThemeIcon>
+        <span>{props.label}</span>
+      </Text>
+      <Text component="dd" m={0} style={{ gridColumn: 2, overflowWrap: 'anywhere' }}>
+        {props.children}
+      </Text>
+    </div>
   );
 }
 

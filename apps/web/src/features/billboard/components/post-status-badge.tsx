@@ -18,8 +18,6 @@ export function PostStatusBadge(props: { status: TPostStatus; size?: 'sm' | 'md'
     <Badge
       variant="light"
       color={look.color}
-      // Darker text than the light variant's default, for contrast on the pale background.
-      c={`${look.color}.9`}
       size={props.size ?? 'md'}
       radius="sm"
       leftSection={<look.icon size={14} aria-hidden />}

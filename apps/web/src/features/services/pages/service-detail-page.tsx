@@ -40,18 +40,33 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
 }
 
 function ContactLine(props: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A dl may hold only dt/dd (or a div of them): the icon goes inside the dt, which lays out
+  // its children on the row's grid (display: contents) beside the value.
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      {props.icon}
-      <div style={{ minWidth: 0 }}>
-        <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {props.label}
-        </Text>
-        <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-          {props.children}
-        </Text>
-      </div>
-    </Group>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 'var(--mantine-spacing-sm)',
+        alignItems: 'start',
+        minWidth: 0,
+      }}
+    >
+      <Text
+        component="dt"
+        size="xs"
+        c="dimmed"
+        tt="uppercase"
+        fw={600}
+        style={{ display: 'contents' }}
+      >
+        <span style={{ gridRow: 'span 2' }}>{props.icon}</span>
+        <span>{props.label}</span>
+      </Text>
+      <Text component="dd" m={0} style={{ gridColumn: 2, overflowWrap: 'anywhere' }}>
+        {props.children}
+      </Text>
+    </div>
   );
 }
 
