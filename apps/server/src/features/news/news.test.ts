@@ -149,6 +149,6 @@ describe('queries per list', () => {
     const after = await count();
     expect(after.rows).toBe(before.rows + 15);
     expect(after.queries).toBe(before.queries);
-    expect(after.queries).toBe(3); // count, page (with photos), files of the page
+    expect(after.queries).toBe(4); // session, count, page (with photos), files of the page
   });
 });

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaseSigners, posts, users } from '../../db/schema';
+import { posts } from '../../db/schema';
 import { uploadsDir } from '../../lib/files';
 import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
@@ -249,17 +249,27 @@ describe('POST /api/posts with an image', () => {
   });
 
   it('removes the stored image again when the post cannot be written', async () => {
-    // A tenant whose account disappears after login: the image is stored, the post insert fails.
-    const gone = await insertUser(t.db, { organizationId: ids.org, leaseIn: ids.jardins });
-    const token = (await t.login(gone.username, 'password')).token;
-    await t.db.delete(leaseSigners).where(eq(leaseSigners.userId, gone.id));
-    await t.db.delete(users).where(eq(users.id, gone.id));
-    const before = { rows: await countRows(t.db), files: uploads() };
-    const png = await image('png', 300, 200);
-    const response = await api.create({ ...valid(), imageData: png.toString('base64') }, token);
-    expect(response.statusCode).toBe(500);
-    expect(response.json().error.code).toBe('internal_error');
-    expect(await countRows(t.db)).toEqual(before.rows);
-    expect(uploads()).toEqual(before.files);
+    // The image is stored, then the post insert fails (a trigger refuses it, as a full disk or
+    // a lost connection would).
+    await t.db.execute(sql`create function refuse_insert() returns trigger language plpgsql
+      as $$ begin raise exception 'insert refused for the test'; end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_posts before insert on posts execute function refuse_insert()`,
+    );
+    try {
+      const before = { rows: await countRows(t.db), files: uploads() };
+      const png = await image('png', 300, 200);
+      const response = await api.create(
+        { ...valid(), imageData: png.toString('base64') },
+        resident,
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error.code).toBe('internal_error');
+      expect(await countRows(t.db)).toEqual(before.rows);
+      expect(uploads()).toEqual(before.files);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_posts on posts`);
+      await t.db.execute(sql`drop function refuse_insert()`);
+    }
   });
 });

@@ -316,8 +316,8 @@ describe('queries per list', () => {
     expect(after.visitorCategories.queries).toBe(before.visitorCategories.queries);
     expect(after.tenantCategories.queries).toBe(before.tenantCategories.queries);
     expect(after.services.queries).toBe(before.services.queries);
-    // count, page, services of the page (with icons), their files.
-    expect(after.tenantCategories.queries).toBe(4);
-    expect(after.services.queries).toBe(3);
+    // The session check, then count, page, services of the page (with icons), their files.
+    expect(after.tenantCategories.queries).toBe(5);
+    expect(after.services.queries).toBe(4);
   });
 });
