@@ -1,43 +1,10 @@
 import { withScheme } from '@habitat/shared';
 import { Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
-
-function ContactLine(props: { icon: ReactNode; label: string; children: ReactNode }) {
-  // A dl may hold only dt/dd (or a div of them): the icon goes inside the dt, which lays out
-  // its children on the row's grid (display: contents) beside the value.
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 'var(--mantine-spacing-sm)',
-        alignItems: 'start',
-        minWidth: 0,
-      }}
-    >
-      <Text
-        component="dt"
-        size="xs"
-        c="dimmed"
-        tt="uppercase"
-        fw={600}
-        style={{ display: 'contents' }}
-      >
-        <ThemeIcon variant="light" size="lg" radius="md" style={{ gridRow: 'span 2' }}>
-          {props.icon}
-        </ThemeIcon>
-        <span>{props.label}</span>
-      </Text>
-      <Text component="dd" m={0} style={{ gridColumn: 2, overflowWrap: 'anywhere' }}>
-        {props.children}
-      </Text>
-    </div>
-  );
-}
+import { ContactLine } from '../../../ui/contact-line';
 
 /** /about: logo, title, description, contact block and buttons, copyright (spec §2). */
 export function AboutPage() {
@@ -62,16 +29,44 @@ export function AboutPage() {
         <Stack gap="md">
           <Title order={3}>{t('about.contact')}</Title>
           <Stack component="dl" gap="sm" m={0}>
-            <ContactLine icon={<IconMapPin size={20} aria-hidden />} label={t('about.address')}>
+            <ContactLine
+              icon={
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <IconMapPin size={20} aria-hidden />
+                </ThemeIcon>
+              }
+              label={t('about.address')}
+            >
               {contact.address}
             </ContactLine>
-            <ContactLine icon={<IconPhone size={20} aria-hidden />} label={t('about.phone')}>
+            <ContactLine
+              icon={
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <IconPhone size={20} aria-hidden />
+                </ThemeIcon>
+              }
+              label={t('about.phone')}
+            >
               {contact.phone}
             </ContactLine>
-            <ContactLine icon={<IconMail size={20} aria-hidden />} label={t('about.email')}>
+            <ContactLine
+              icon={
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <IconMail size={20} aria-hidden />
+                </ThemeIcon>
+              }
+              label={t('about.email')}
+            >
               {contact.email}
             </ContactLine>
-            <ContactLine icon={<IconWorld size={20} aria-hidden />} label={t('about.website')}>
+            <ContactLine
+              icon={
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <IconWorld size={20} aria-hidden />
+                </ThemeIcon>
+              }
+              label={t('about.website')}
+            >
               {contact.website}
             </ContactLine>
           </Stack>

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { ContactLine } from '../../../ui/contact-line';
 import { ImageSlider } from '../../../ui/image-slider';
 import { LoadError } from '../../../ui/load-error';
 import { RemoteIcon } from '../../../ui/remote-icon';
@@ -36,37 +37,6 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
         {props.children}
       </Stack>
     </Card>
-  );
-}
-
-function ContactLine(props: { icon: ReactNode; label: string; children: ReactNode }) {
-  // A dl may hold only dt/dd (or a div of them): the icon goes inside the dt, which lays out
-  // its children on the row's grid (display: contents) beside the value.
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 'var(--mantine-spacing-sm)',
-        alignItems: 'start',
-        minWidth: 0,
-      }}
-    >
-      <Text
-        component="dt"
-        size="xs"
-        c="dimmed"
-        tt="uppercase"
-        fw={600}
-        style={{ display: 'contents' }}
-      >
-        <span style={{ gridRow: 'span 2' }}>{props.icon}</span>
-        <span>{props.label}</span>
-      </Text>
-      <Text component="dd" m={0} style={{ gridColumn: 2, overflowWrap: 'anywhere' }}>
-        {props.children}
-      </Text>
-    </div>
   );
 }
 
