@@ -9,7 +9,6 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext, TRateLimits } from './app-context';
@@ -43,6 +42,7 @@ import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
 import { createMailer, type TMailer } from './lib/mail';
 import { defaultQuotas, type TQuotas } from './lib/quota';
 import { registerUploads } from './lib/uploads';
+import { validatorCompiler } from './lib/validator';
 
 export const defaultRateLimits = (config: Pick<TConfig, 'loginRateLimit'>): TRateLimits => ({
   login: { max: config.loginRateLimit, timeWindow: '1 minute' },

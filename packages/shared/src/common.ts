@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ID_MAX } from './validation/text';
 
-export const ZId = z.coerce.number().int().positive();
+/** A row id in a path, a query or a body: PostgreSQL's `integer` range, never above it. */
+export const ZId = z.coerce.number().int().min(1).max(ID_MAX);
 
 /** Translatable text: `{ fr, en }`; the client picks the locale and falls back to the other. */
 export const ZTranslatable = z.object({ fr: z.string(), en: z.string() });

@@ -26,4 +26,5 @@ export * from './services/opening-hours';
 export * from './services/services.types';
 export * from './services/weekdays';
 export * from './validation/rules';
+export * from './validation/text';
 export * from './validation/zod';

@@ -3,6 +3,7 @@ import { ZId, ZIsoDateTime, ZTranslatable } from '../common';
 import { ZAddress } from '../property/property.types';
 import { ZContentQuery } from '../services/services.types';
 import { isPhone } from '../validation/rules';
+import { ID_MAX } from '../validation/text';
 import { isSelectableCategory, type TCategoryNode, visibleCategories } from './category-tree';
 import { REQUEST_STATUSES } from './request-status';
 
@@ -141,7 +142,8 @@ export function requestFieldsSchema(options: { commercial: boolean }) {
     category: z
       .number({ error: missingOr('number') })
       .int({ message: 'number' })
-      .positive(),
+      .min(1)
+      .max(ID_MAX),
     emergency: flag(),
     canAccessIfAbsent: commercial ? notApplicableFlag() : flag(),
     animal: commercial ? notApplicableFlag() : flag(),
