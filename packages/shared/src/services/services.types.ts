@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { ZId, ZListQuery, ZTranslatable } from '../common';
+import { isHour } from '../validation/rules';
+import { minutesOf } from './opening-hours';
 import { WEEKDAYS } from './weekdays';
 
-/** 'HH:mm' from 00:00 to 23:59, or '24:00' for the midnight that ends a day. */
-export const ZTimeOfDay = z
-  .string()
-  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: 'hour' });
+/** A time of day by the `hour` rule: 'H:MM' or 'HH:MM', or '24:00' for the midnight that ends a day. */
+export const ZTimeOfDay = z.string().refine(isHour, { message: 'hour' });
 
 /** One opening range of a day; ranges do not cross midnight (split them over two days). */
 export const ZTimeRange = z
   .object({ from: ZTimeOfDay, to: ZTimeOfDay })
-  .refine((range) => range.from < range.to, { message: 'from must be before to', path: ['to'] });
+  .refine((range) => minutesOf(range.from) < minutesOf(range.to), {
+    message: 'from must be before to',
+    path: ['to'],
+  });
 export type TTimeRange = z.infer<typeof ZTimeRange>;
 
 /** Every weekday, Monday first, with its ranges; an empty list is a closed day. */

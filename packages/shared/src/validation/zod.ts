@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isHour, isPhone, isPostalCode } from './rules';
+import { isPhone } from './rules';
 
-/** Zod forms of the generic rules; the message is the rule name, as `validateField` returns it. */
+/** Zod forms of the generic rules; the message is the rule name, which the client translates. */
 
 export const ZPhone = z.string().trim().refine(isPhone, { message: 'phone' });
 
@@ -12,7 +12,3 @@ export const ZOptionalPhone = z
   .transform((s) => (s === '' ? undefined : s))
   .pipe(ZPhone.optional())
   .optional();
-
-export const ZPostalCode = z.string().trim().refine(isPostalCode, { message: 'postal' });
-
-export const ZHour = z.string().trim().refine(isHour, { message: 'hour' });
