@@ -2,7 +2,7 @@ import type { TAccountRequest } from '@habitat/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
-import { findProperty } from '../properties/repository';
+import { findProperty } from '../properties/service';
 import { insertAccountRequest } from './repository';
 
 /**

@@ -13,8 +13,7 @@ import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { signSession, type TSession } from '../../lib/tokens';
 import type { TDeployment } from '../deployment/service';
-import { findCurrentLeaseOfUser } from '../properties/repository';
-import { todayIso, toLease } from '../properties/service';
+import { findCurrentLeaseOfUser, todayIso, toLease } from '../properties/service';
 import { type TLoginThrottle, throttleKey } from './login-throttle';
 import {
   findUserByEmail,

@@ -37,6 +37,9 @@ import {
   type TEventRow,
 } from './repository';
 
+/** What reservations, which book what this feature lists, may use of its queries. */
+export { countSeatsTaken, findTakenRanges, visibleService } from './repository';
+
 type TList<T> = { data: T[]; count: number };
 type TListQuery = { perPage: number; service?: number };
 

@@ -145,11 +145,6 @@ export async function updatePostStatus(
   return rows.length === 1;
 }
 
-/** Undoes a stored image whose post could not be created. */
-export async function deleteFileRow(db: Db, fileId: number) {
-  await db.delete(files).where(eq(files.id, fileId));
-}
-
 /** Posts the author created since `since` (the daily quota). */
 export async function countPostsOfAuthorSince(db: Db, authorId: number, since: Date) {
   const [row] = await db

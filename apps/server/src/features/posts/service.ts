@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import {
   actorsFor,
   ROLE_TENANT,
@@ -11,18 +9,17 @@ import {
 } from '@habitat/shared';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { extensionOf, fileUrl, uploadsDir } from '../../lib/files';
+import { extensionOf, fileUrl } from '../../lib/files';
 import { idempotent } from '../../lib/idempotency';
 import { pageWindow } from '../../lib/paging';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
-import { isManagerOf } from '../properties/repository';
-import { saveUploadedImage, type TSavedImage } from '../uploads/service';
+import { isManagerOf } from '../properties/service';
+import { withUploadedImage } from '../uploads/service';
 import {
   countPosts,
   countPostsOfAuthorSince,
-  deleteFileRow,
   findPostById,
   findPosts,
   insertPost,
@@ -159,11 +156,6 @@ export async function getPost(options: {
   throw notFound('Post');
 }
 
-async function discardImage(db: Db, dataDir: string, image: TSavedImage) {
-  await deleteFileRow(db, image.fileId);
-  await rm(join(uploadsDir(dataDir), basename(image.url)), { force: true });
-}
-
 /**
  * A tenant's new post, pending, in the organization and property of their session. The photo
  * goes through the one image pipeline first: a refused image stops here, before any row.
@@ -200,20 +192,9 @@ async function insertNewPost(options: {
   if (propertyId === null) throw forbidden('You need a lease in a building to post');
   const used = await countPostsOfAuthorSince(db, session.userId, quotaWindowStart());
   enforceDailyQuota({ quotas, name: 'posts', used });
-  const image = post.imageData
-    ? await saveUploadedImage({
-        db,
-        dataDir,
-        userId: session.userId,
-        quotas,
-        organizationId,
-        propertyId,
-        imageData: post.imageData,
-      })
-    : null;
-  let postId: number;
-  try {
-    postId = await insertPost(db, {
+  const upload = { db, dataDir, userId: session.userId, quotas, organizationId, propertyId };
+  return withUploadedImage({ ...upload, imageData: post.imageData }, (image) =>
+    insertPost(db, {
       organizationId,
       propertyId,
       authorId: session.userId,
@@ -224,12 +205,8 @@ async function insertNewPost(options: {
       endAt: new Date(post.endAt),
       status: 'pending',
       imageFileId: image?.fileId ?? null,
-    });
-  } catch (error) {
-    if (image) await discardImage(db, dataDir, image);
-    throw error;
-  }
-  return postId;
+    }),
+  );
 }
 
 /**

@@ -19,6 +19,9 @@ import {
   type TLeaseRow,
 } from './repository';
 
+/** What other features may ask of this one (they never read its repository). */
+export { findCurrentLeaseOfUser, findProperty, isManagerOf } from './repository';
+
 type TPropertyRow = typeof properties.$inferSelect;
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

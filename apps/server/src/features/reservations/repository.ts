@@ -9,7 +9,7 @@ import {
 } from '../../db/bookings-schema';
 import type { Db } from '../../db/client';
 import { properties, serviceCategories, services } from '../../db/schema';
-import { visibleService } from '../bookings/repository';
+import { visibleService } from '../bookings/service';
 import type { TContentScope } from '../properties/content-scope';
 
 const serviceColumns = {

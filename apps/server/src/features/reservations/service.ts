@@ -23,12 +23,15 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
-import { countSeatsTaken, findTakenRanges } from '../bookings/repository';
-import { scheduleAvailability, scheduleWindow } from '../bookings/service';
+import {
+  countSeatsTaken,
+  findTakenRanges,
+  scheduleAvailability,
+  scheduleWindow,
+} from '../bookings/service';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
-import { findCurrentLeaseOfUser } from '../properties/repository';
-import { todayIso } from '../properties/service';
+import { findCurrentLeaseOfUser, todayIso } from '../properties/service';
 import {
   findEntityTarget,
   findEventTarget,

@@ -2,6 +2,10 @@ import { and, count, eq, exists, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, posts, userRequests } from '../../db/schema';
 
+export async function deleteFileRow(db: Db, fileId: number) {
+  await db.delete(files).where(eq(files.id, fileId));
+}
+
 export async function insertFile(db: Db, values: typeof files.$inferInsert) {
   const [row] = await db.insert(files).values(values).returning({ id: files.id });
   if (!row) throw new Error('insert returned no row');

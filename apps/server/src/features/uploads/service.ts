@@ -1,8 +1,10 @@
+import { rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { Db } from '../../db/client';
-import { fileUrl, storeFile } from '../../lib/files';
+import { fileUrl, storeFile, uploadsDir } from '../../lib/files';
 import { processImageData } from '../../lib/images';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
-import { countImagesOfUserSince, insertFile } from './repository';
+import { countImagesOfUserSince, deleteFileRow, insertFile } from './repository';
 
 export type TSavedImage = { fileId: number; url: string; mediaType: string; extension: string };
 
@@ -18,7 +20,7 @@ async function enforceUploadQuota(options: { db: Db; quotas: TQuotas; userId: nu
  * sender's daily quota, checked, re-encoded, written under a server-made name and recorded in
  * `files`.
  */
-export async function saveUploadedImage(options: {
+type TImageUpload = {
   db: Db;
   dataDir: string;
   /** Who sends it, and their daily upload quota. */
@@ -27,7 +29,9 @@ export async function saveUploadedImage(options: {
   organizationId: number;
   propertyId: number | null;
   imageData: string;
-}): Promise<TSavedImage> {
+};
+
+export async function saveUploadedImage(options: TImageUpload): Promise<TSavedImage> {
   await enforceUploadQuota(options);
   const image = await processImageData(options.imageData);
   const stored = await storeFile({ dataDir: options.dataDir, ...image });
@@ -47,4 +51,27 @@ export async function saveUploadedImage(options: {
     mediaType: image.mediaType,
     extension: image.extension,
   };
+}
+
+async function discardImage(db: Db, dataDir: string, image: TSavedImage) {
+  await deleteFileRow(db, image.fileId);
+  await rm(join(uploadsDir(dataDir), basename(image.url)), { force: true });
+}
+
+/**
+ * Stores the image when one is sent, then writes what carries it (a post, a request); when that
+ * write fails the image goes again, row and bytes, so a refused insert leaves no orphan file.
+ */
+export async function withUploadedImage<T>(
+  upload: Omit<TImageUpload, 'imageData'> & { imageData: string | null | undefined },
+  write: (image: TSavedImage | null) => Promise<T>,
+): Promise<T> {
+  const { imageData } = upload;
+  const image = imageData ? await saveUploadedImage({ ...upload, imageData }) : null;
+  try {
+    return await write(image);
+  } catch (error) {
+    if (image) await discardImage(upload.db, upload.dataDir, image);
+    throw error;
+  }
 }

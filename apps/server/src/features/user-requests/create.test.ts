@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TUserRequest } from '@habitat/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, userRequests } from '../../db/schema';
 import { uploadsDir } from '../../lib/files';
@@ -235,5 +235,26 @@ describe('POST /api/user_requests with a photo', () => {
     expect({ requests: await stored(), files: await imageRows(), uploads: uploaded() }).toEqual(
       before,
     );
+  });
+
+  it('removes the stored photo again when the request cannot be written', async () => {
+    // The photo is stored, then the insert fails (a trigger refuses it, as a full disk or a lost
+    // connection would): no request, no file row, no orphan bytes.
+    await t.db.execute(sql`create function refuse_request() returns trigger language plpgsql
+      as $$ begin raise exception 'insert refused for the test'; end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_requests before insert on user_requests execute function refuse_request()`,
+    );
+    try {
+      const before = { requests: await stored(), files: await imageRows(), uploads: uploaded() };
+      const response = await post({ ...validRequest(cat.tap), imageData: await pngData() });
+      expect(response.statusCode).toBe(500);
+      expect({ requests: await stored(), files: await imageRows(), uploads: uploaded() }).toEqual(
+        before,
+      );
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_requests on user_requests`);
+      await t.db.execute(sql`drop function refuse_request()`);
+    }
   });
 });

@@ -20,11 +20,10 @@ import { pageWindow } from '../../lib/paging';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
-import { findCurrentLeaseOfUser, findProperty, isManagerOf } from '../properties/repository';
-import { todayIso } from '../properties/service';
+import { findCurrentLeaseOfUser, findProperty, isManagerOf, todayIso } from '../properties/service';
 import { loadCategoryNodes } from '../request-categories/service';
 import type { TFileSigner } from '../uploads/private-files';
-import { saveUploadedImage } from '../uploads/service';
+import { withUploadedImage } from '../uploads/service';
 import {
   countRequests,
   countRequestsOfAuthorSince,
@@ -231,36 +230,36 @@ async function insertNewRequest(options: {
   const input = parsed.data;
 
   const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso());
-  const image = input.imageData
-    ? await saveUploadedImage({
-        db,
-        dataDir,
-        userId: session.userId,
-        quotas,
-        organizationId: property.organizationId,
-        propertyId: property.id,
-        imageData: input.imageData,
-      })
-    : null;
   const alarm = property.commercial && input.alarm === true;
-  const id = await insertRequest(db, {
+  const upload = {
+    db,
+    dataDir,
+    userId: session.userId,
+    quotas,
     organizationId: property.organizationId,
     propertyId: property.id,
-    unitId: lease?.propertyId === property.id ? lease.unitId : null,
-    authorId: session.userId,
-    title: input.title,
-    body: input.body,
-    phoneNumber: input.phoneNumber,
-    emergency: input.emergency,
-    // The other kind's fields were refused unless empty: store them as unchecked.
-    animal: !property.commercial && input.animal === true,
-    canAccessIfAbsent: !property.commercial && input.canAccessIfAbsent === true,
-    alarm,
-    alarmCode: alarm ? (input.alarmCode ?? null) : null,
-    categoryId: input.category,
-    imageFileId: image?.fileId ?? null,
-    status: REQUEST_STATUS_ON_CREATE,
-  });
+    imageData: input.imageData,
+  };
+  const id = await withUploadedImage(upload, (image) =>
+    insertRequest(db, {
+      organizationId: property.organizationId,
+      propertyId: property.id,
+      unitId: lease?.propertyId === property.id ? lease.unitId : null,
+      authorId: session.userId,
+      title: input.title,
+      body: input.body,
+      phoneNumber: input.phoneNumber,
+      emergency: input.emergency,
+      // The other kind's fields were refused unless empty: store them as unchecked.
+      animal: !property.commercial && input.animal === true,
+      canAccessIfAbsent: !property.commercial && input.canAccessIfAbsent === true,
+      alarm,
+      alarmCode: alarm ? (input.alarmCode ?? null) : null,
+      categoryId: input.category,
+      imageFileId: image?.fileId ?? null,
+      status: REQUEST_STATUS_ON_CREATE,
+    }),
+  );
   return { id, organizationId: property.organizationId, propertyId: property.id };
 }
 
