@@ -90,6 +90,23 @@ export const DEMO_USERS = [
   },
 ];
 
+/** The lease year (July 1 to June 30, as most Québec leases run) the demo leases are written in. */
+const LEASE_YEAR_WRITTEN = 2026;
+
+/**
+ * A demo lease date moved by as many years as today's lease year is past the one they are
+ * written in, so the demo tenants always have a current lease, whenever the demo is seeded.
+ */
+export function demoLeaseDate(written: string, today = new Date()): string {
+  const leaseYear = today.getUTCFullYear() - (today.getUTCMonth() < 6 ? 1 : 0);
+  const [year = 0, month = 1, day = 1] = written.split('-').map(Number);
+  const shifted = year + Math.max(0, leaseYear - LEASE_YEAR_WRITTEN);
+  const lastDay = new Date(Date.UTC(shifted, month, 0)).getUTCDate(); // Feb 29 → 28
+  const date = new Date(Date.UTC(shifted, month - 1, Math.min(day, lastDay)));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Dates as of the 2026–2027 lease year; the seed moves them with demoLeaseDate. */
 export const DEMO_LEASES = [
   {
     unit: 'jardins-saint-laurent/204',

@@ -15,7 +15,13 @@ import { insertDemoBookings } from './content/seed-bookings';
 import { insertDemoContent, prepareDemoContent } from './content/seed-content';
 import { insertDemoPosts, prepareDemoPosts } from './content/seed-posts';
 import { insertDemoRequests, prepareDemoRequests } from './content/seed-requests';
-import { DEMO_LEASES, DEMO_ORGANIZATION, DEMO_PROPERTIES, DEMO_USERS } from './demo-data';
+import {
+  DEMO_LEASES,
+  DEMO_ORGANIZATION,
+  DEMO_PROPERTIES,
+  DEMO_USERS,
+  demoLeaseDate,
+} from './demo-data';
 
 /** Seeds the demo on an empty database only; answers whether it did. */
 export async function seedIfEmpty(options: { db: Db; dataDir: string }): Promise<boolean> {
@@ -67,9 +73,10 @@ export async function seedDemo(options: { db: Db; dataDir: string; now?: Date })
     for (const user of userRows) userIds.set(user.username, user.id);
 
     for (const { unit, signers, ...lease } of DEMO_LEASES) {
+      const dates = { startAt: demoLeaseDate(lease.startAt), endAt: demoLeaseDate(lease.endAt) };
       const [created] = await tx
         .insert(leases)
-        .values({ ...lease, unitId: unitIds.get(unit)! })
+        .values({ ...lease, ...dates, unitId: unitIds.get(unit)! })
         .returning({ id: leases.id });
       await tx.insert(leaseSigners).values(
         signers.map((s) => ({

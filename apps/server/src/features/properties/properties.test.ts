@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaseSigners, leases, organizations, properties, units, users } from '../../db/schema';
+import { demoLeaseDate } from '../../seed/demo-data';
 import { createTestApp, type TTestApp } from '../../test/harness';
 
 let t: TTestApp;
@@ -268,8 +269,8 @@ describe('GET /api/leases/{id}', () => {
       property: ids.jardins,
       unit: expect.any(Number),
       unitNumber: '204',
-      startAt: '2025-07-01',
-      endAt: '2027-06-30',
+      startAt: demoLeaseDate('2025-07-01'),
+      endAt: demoLeaseDate('2027-06-30'),
       earlyCancelAt: null,
       cancelNote: null,
       paymentNumber: 'JSL-204-2025',
