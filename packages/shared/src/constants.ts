@@ -1,4 +1,4 @@
-/** Business constants of spec §9, written once for client, server and tests. */
+/** Business constants of docs/product.md: Limits, written once for client, server and tests. */
 
 export const LOCALES = ['fr', 'en'] as const;
 export type TLocale = (typeof LOCALES)[number];

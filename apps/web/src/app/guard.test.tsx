@@ -5,7 +5,7 @@ import { mockApi } from '../test/mock-api';
 import { renderApp, tenantSession } from '../test/render';
 import { guardRedirect } from './guard';
 
-describe('guardRedirect (spec §2 access rule)', () => {
+describe('guardRedirect (docs/product.md: Screens access rule)', () => {
   it.each([
     '/',
     '/login',

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 
 /**
- * Routes an anonymous visitor may reach (spec §2 access rule). Terms and privacy are
+ * Routes an anonymous visitor may reach (docs/product.md: Screens access rule). Terms and privacy are
  * added: they are linked from the public side navigation and must be readable
  * before anyone requests an account.
  */
@@ -24,7 +24,7 @@ export const PUBLIC_ROUTE_PATTERNS = [
 
 /**
  * Routes that show visitors a no-account notice instead of sending them to /login
- * (spec §2: "Some pages instead show a no-account notice to visitors").
+ * (docs/product.md: Screens: "Some pages instead show a no-account notice to visitors").
  */
 export const NOTICE_ROUTE_PATTERNS = [
   '/news',
@@ -39,7 +39,7 @@ export const LOGIN_ROUTE_PATTERNS = ['/', '/login'] as const;
 const matchesAny = (patterns: readonly string[], pathname: string) =>
   patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 
-/** The navigation guard of spec §2: where to send this visitor instead, or null to stay. */
+/** The navigation guard of docs/product.md: Screens: where to send this visitor instead, or null to stay. */
 export function guardRedirect(pathname: string, loggedIn: boolean): string | null {
   if (loggedIn) return matchesAny(LOGIN_ROUTE_PATTERNS, pathname) ? paths.home() : null;
   const allowed = [...PUBLIC_ROUTE_PATTERNS, ...NOTICE_ROUTE_PATTERNS];

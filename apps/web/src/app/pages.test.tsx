@@ -15,7 +15,7 @@ describe('about', () => {
       'href',
       'mailto:support@habitat.example.com',
     );
-    // Links without a scheme get http:// (spec §5).
+    // Links without a scheme get http:// (docs/product.md: Field rules).
     expect(screen.getByRole('link', { name: 'Visit the website' })).toHaveAttribute(
       'href',
       'http://www.habitat.example.com',

@@ -21,7 +21,7 @@ export function AppProviders(props: {
 }) {
   const { config, queryClient } = props;
   const theme = useMemo(() => brandTheme(getBrand(config.brand)), [config.brand]);
-  // Token change resets every cached list (spec §4 Session).
+  // Token change resets every cached list (docs/product.md: States Session).
   useEffect(() => bindQueryCacheToSession(queryClient), [queryClient]);
 
   return (

@@ -24,7 +24,7 @@ function DocumentTitle() {
   return null;
 }
 
-/** Root route: the navigation guard of spec §2, the session watcher and the layout. */
+/** Root route: the navigation guard of docs/product.md: Screens, the session watcher and the layout. */
 export function Root() {
   const { pathname } = useLocation();
   const loggedIn = useLoggedIn();

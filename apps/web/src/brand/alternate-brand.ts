@@ -1,6 +1,6 @@
 import type { TBrandContent } from './types';
 
-/** A Quebec property manager's own tenant app (spec §1 alternate brand). */
+/** A Quebec property manager's own tenant app (docs/product.md alternate brand). */
 export const alternateBrand: TBrandContent = {
   id: 'alternate',
   appTitle: 'Laurentia',

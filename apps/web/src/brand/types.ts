@@ -1,7 +1,7 @@
 import type { TBrand, TTranslatable } from '@habitat/shared';
 import type { MantineColorsTuple } from '@mantine/core';
 
-/** Everything the brand flag of spec §1 changes. */
+/** Everything the brand flag of docs/product.md changes. */
 export type TBrandContent = {
   id: TBrand;
   /** App title: header, document title, welcome page. */
@@ -19,9 +19,9 @@ export type TBrandContent = {
     description: TTranslatable;
     contact: { address: string; phone: string; email: string; website: string };
   };
-  /** External food-ordering link: default brand only (spec §1). */
+  /** External food-ordering link: default brand only (docs/product.md). */
   foodLink: string | null;
   stores: { ios: string; android: string };
-  /** Extra line under the login 401 message (one brand only, spec §8). */
+  /** Extra line under the login 401 message (one brand only, docs/product.md: Errors). */
   supportContact: TTranslatable | null;
 };

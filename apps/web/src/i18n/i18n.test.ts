@@ -30,7 +30,7 @@ describe('i18n catalogs', () => {
     expect(empty(en)).toEqual([]);
   });
 
-  it('keeps the exact English wording of spec §8', () => {
+  it('keeps the exact English wording of docs/product.md: Errors', () => {
     expect(en.login.error_401).toBe('We could not connect you with the given credentials.');
     expect(en.login.error_rest).toBe('We were not able to connect you. Please try again later.');
     expect(en.errors.connection).toBe(

@@ -25,7 +25,7 @@ void i18n.use(initReactI18next).init({
   resources: { fr: { translation: fr }, en: { translation: en } },
   lng: initialLocale(),
   supportedLngs: [...LOCALES],
-  // No fallback: a key missing in one catalog is logged and shown as the key (spec §8).
+  // No fallback: a key missing in one catalog is logged and shown as the key (docs/product.md: Errors).
   fallbackLng: false,
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -42,7 +42,7 @@ export function currentLocale(): TLocale {
   return LOCALES.find((locale) => locale === i18n.language) ?? DEFAULT_LOCALE;
 }
 
-/** Switches the language everywhere and stores it locally (spec §4 Session). */
+/** Switches the language everywhere and stores it locally (docs/product.md: States Session). */
 export async function setLocale(locale: TLocale): Promise<void> {
   localStore.setLocale(locale);
   await i18n.changeLanguage(locale);
@@ -55,7 +55,7 @@ export function hasKey(key: string): key is TI18nKey {
 
 /**
  * Translates an error code the API or a shared validator sent: `errors.<code>` when the
- * catalog has it, else the code itself as a key, else the fallback text (spec §3 errors).
+ * catalog has it, else the code itself as a key, else the fallback text (docs/product.md: Data errors).
  */
 export function translateCode(t: TFunction, code: string, fallback?: string): string {
   const values = { min: PASSWORD_MIN_LENGTH };

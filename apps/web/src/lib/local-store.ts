@@ -1,6 +1,6 @@
 import { LOCALES, type TLocale } from '@habitat/shared';
 
-/** Local storage of spec §3: token, user id, organization, property, locale, device push token. */
+/** Local storage of docs/product.md: Data: token, user id, organization, property, locale, device push token. */
 const KEYS = {
   token: 'habitat.token',
   userId: 'habitat.userId',

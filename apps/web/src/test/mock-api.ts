@@ -4,7 +4,7 @@ export type TMockReply = { status: number; body?: unknown } | 'network-error';
 type TRoute = (request: { body: unknown; url: URL; headers: Headers }) => TMockReply;
 
 /**
- * Reads the layout makes on every page to decide its menu entries (spec §2): kept out of
+ * Reads the layout makes on every page to decide its menu entries (docs/product.md: Screens): kept out of
  * `calls`, so a test sees what its page sent; `allCalls` has them too.
  */
 export const MENU_DATA_CALLS: readonly string[] = [

@@ -45,7 +45,7 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 
-// --- console.error fails the test (CONVENTIONS §8) ----------------------------------
+// --- console.error fails the test -----------------------------------
 
 let consoleErrors: unknown[][] = [];
 

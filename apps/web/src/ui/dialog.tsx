@@ -20,7 +20,7 @@ export type TDialogOptions = {
 };
 
 /**
- * The shared modal dialog of spec §2: a title, a message and action buttons.
+ * The shared modal dialog of docs/product.md: Screens: a title, a message and action buttons.
  * Resolves with the chosen action's value, or null when dismissed.
  */
 export function openDialog(options: TDialogOptions): Promise<string | null> {

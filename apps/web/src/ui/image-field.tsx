@@ -7,7 +7,7 @@ import type { TImageChoice } from '../lib/image/use-image-choice';
 
 /**
  * The optional photo of a form (billboard post, request): PNG, JPEG or GIF, checked and
- * resized in the browser before sending, with its preview or why it was refused (spec §5).
+ * resized in the browser before sending, with its preview or why it was refused (docs/product.md: Field rules).
  */
 export function ImageField(props: { choice: TImageChoice; onChoose: (file: File | null) => void }) {
   const { t } = useTranslation();

@@ -46,7 +46,7 @@ function swipe(dx: number) {
   fireEvent.pointerUp(region, { pointerId: 1, clientX: 200 + dx, pointerType: 'touch' });
 }
 
-describe('swipeStep (spec §9: more than 60 px)', () => {
+describe('swipeStep (docs/product.md: Limits: more than 60 px)', () => {
   it('changes the slide only beyond the threshold', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(60);
     expect(swipeStep(-61)).toBe(1);

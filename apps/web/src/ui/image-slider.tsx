@@ -16,7 +16,7 @@ export type TSliderLabels = {
 };
 
 /**
- * Which way a swipe of `dx` pixels moves (spec §5, §9): only a move of more than
+ * Which way a swipe of `dx` pixels moves (docs/product.md: Field rules, Limits): only a move of more than
  * SWIPE_THRESHOLD_PX changes the slide; left shows the next one, right the previous one.
  */
 export function swipeStep(dx: number): -1 | 0 | 1 {

@@ -6,7 +6,7 @@ import { translateCode } from '../i18n/setup';
 import { isApiError } from '../lib/api-client';
 
 /**
- * A read that failed, in words a person can act on (spec §8): the connection or platform
+ * A read that failed, in words a person can act on (docs/product.md: Errors): the connection or platform
  * text, or the API's error code translated, with a retry button. An item that does not
  * exist (404) cannot be retried: it offers the way back instead.
  */

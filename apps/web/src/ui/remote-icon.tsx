@@ -2,7 +2,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 
 /**
- * Icon loader (spec §2, §7): icons are plain files fetched by GET on their path; the
+ * Icon loader (docs/product.md: Screens, API): icons are plain files fetched by GET on their path; the
  * browser's HTTP cache keeps them. A broken icon falls back to a neutral glyph.
  */
 export function RemoteIcon(props: { src: string | null | undefined; alt: string; size?: number }) {

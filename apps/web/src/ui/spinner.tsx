@@ -13,7 +13,7 @@ export type TSpinner = {
 const SpinnerContext = createContext<TSpinner | null>(null);
 
 /**
- * The counter-based spinner of spec §2: visible while at least one task runs; after
+ * The counter-based spinner of docs/product.md: Screens: visible while at least one task runs; after
  * SPINNER_CLOSE_AFTER_MS a close button lets the user dismiss a task that hangs.
  */
 export function SpinnerProvider(props: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { ZOptionalPhone } from '../validation/zod';
 /** Length caps shared by the API schema and the form, so the form never sends what the API refuses. */
 const MAX = { name: 120, address: 200, unit: 20, phone: 30, email: 180, note: 2000 } as const;
 
-/** POST /api/account_requests (no auth). Field rules of spec §5 "Account creation". */
+/** POST /api/account_requests (no auth). Field rules of docs/product.md: Field rules "Account creation". */
 export const ZAccountRequest = z.object({
   name: z.string().trim().min(1).max(MAX.name),
   address: z.string().trim().min(1).max(MAX.address),
@@ -33,7 +33,7 @@ const text = (max: number) => z.string().trim().max(max, { message: 'maxLength' 
 const required = (max: number) => text(max).min(1, { message: 'required', abort: true });
 
 /**
- * The account-request form (spec §5). Mobile has no e-mail field and an optional phone;
+ * The account-request form (docs/product.md: Field rules). Mobile has no e-mail field and an optional phone;
  * desktop requires both. The property is found later by address search, so it is not here.
  */
 export function accountRequestFormSchema(layout: 'mobile' | 'desktop') {

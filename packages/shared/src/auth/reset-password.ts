@@ -7,7 +7,7 @@ export type TResetPasswordError = Extract<
   'password_is_empty' | 'repeated_password_is_different' | 'password_too_short'
 >;
 
-/** Spec §5 "Reset password": the first error, or null; checked in the order the user fixes them. */
+/** docs/product.md (Field rules) "Reset password": the first error, or null; checked in the order the user fixes them. */
 export function checkResetPassword(password: string, repeat: string): TResetPasswordError | null {
   if (password === '') return 'password_is_empty';
   if (password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';

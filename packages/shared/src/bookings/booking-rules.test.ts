@@ -46,7 +46,7 @@ const ongoing = booking({ start: hoursFromNow(-1), end: hoursFromNow(1) });
 const upcoming = booking();
 const cancelled = booking({ canceledAt: hoursFromNow(-5), canceledBy: 1 });
 
-describe('booking states (spec §4 Booking)', () => {
+describe('booking states (docs/product.md: States Booking)', () => {
   it('is cancelled when either mark is set', () => {
     expect(isCancelled({ canceledAt: null, canceledBy: null })).toBe(false);
     expect(isCancelled({ canceledAt: null })).toBe(false);
@@ -237,7 +237,7 @@ describe('lease restriction', () => {
   });
 });
 
-describe('money and durations of bookings (spec §9)', () => {
+describe('money and durations of bookings (docs/product.md: Limits)', () => {
   it('charges in CAD only, in whole cents', () => {
     expect(CURRENCY).toBe('CAD');
     const payment = { from: 'tok_x', processor: 'local', amount: 4500, currency: 'CAD' };

@@ -76,7 +76,7 @@ const states = (day: TDayGrid) => day.slots.map((s) => s.state);
 const indexAt = (day: TDayGrid, time: string) =>
   day.slots.findIndex((s) => s.start === minutes(time));
 
-describe('time grid constants (spec §9)', () => {
+describe('time grid constants (docs/product.md: Limits)', () => {
   it('defaults to a 15 minute step and a 30 minute buffer, over 00:00–24:00', () => {
     expect(TIME_GRID.defaultStepMinutes).toBe(15);
     expect(TIME_GRID.defaultBufferMinutes).toBe(30);
@@ -525,7 +525,7 @@ describe('selectionRange', () => {
   });
 });
 
-describe('durationIssue (spec §5 Booking)', () => {
+describe('durationIssue (docs/product.md: Field rules Booking)', () => {
   const between = schedule({ minimumDuration: 120, maximumDuration: 240 });
   const fixed = schedule({ minimumDuration: 60, maximumDuration: 60 });
 

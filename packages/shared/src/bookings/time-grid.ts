@@ -207,7 +207,7 @@ export type TDayGrid = {
   bookable: boolean;
 };
 
-/** The day a grid may cover (spec §9: 00:00 to 24:00), narrowed to the opening ranges. */
+/** The day a grid may cover (docs/product.md: Limits: 00:00 to 24:00), narrowed to the opening ranges. */
 const DAY: TMinuteRange = {
   start: minutesOf(TIME_GRID.dayStart),
   end: minutesOf(TIME_GRID.dayEnd),

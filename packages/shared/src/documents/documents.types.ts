@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime } from '../common';
 import { ZContentQuery } from '../services/services.types';
 
-/** A property document (spec §3 Property files); the client shows 'document without name' for a null name. */
+/** A property document (docs/product.md: Data Property files); the client shows 'document without name' for a null name. */
 export const ZPropertyFile = z.object({
   id: z.number(),
   name: z.string().nullable(),

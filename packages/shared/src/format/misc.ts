@@ -25,7 +25,7 @@ export function formatDuration(minutes: number, locale: TLocale): string {
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|tel|sms|geo):)/i;
 
 /**
- * Spec §5: a link without a scheme gets http:// prepended. Only "x://" and a few known schemes
+ * docs/product.md (Field rules): a link without a scheme gets http:// prepended. Only "x://" and a few known schemes
  * count as one, so "localhost:3000" gets a scheme and "javascript:..." becomes a harmless
  * http URL instead of running script.
  */

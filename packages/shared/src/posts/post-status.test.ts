@@ -57,7 +57,7 @@ describe('canTransition', () => {
 });
 
 describe('PENDING_TAB_STATUSES', () => {
-  it('is pending, accepted and rejected (spec §4)', () => {
+  it('is pending, accepted and rejected (docs/product.md: States)', () => {
     expect([...PENDING_TAB_STATUSES]).toEqual(['pending', 'accepted', 'rejected']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The billboard post status machine (spec §4), written once for the server, the web app and
+ * The billboard post status machine (docs/product.md: States), written once for the server, the web app and
  * the tests.
  *
  *  - A new post is `pending`.
@@ -78,7 +78,7 @@ export function canTransition(move: {
 export type TDisplayedPostStatus = 'accepted' | 'rejected' | 'pending';
 
 /**
- * What the post detail shows as status. Spec §4 says the detail view "marks non-accepted posts
+ * What the post detail shows as status. docs/product.md (States) says the detail view "marks non-accepted posts
  * as pending"; our reading:
  *  - `accepted` and `published` show as accepted (a published post is an accepted one that is
  *    on the billboard);

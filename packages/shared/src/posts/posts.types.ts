@@ -33,7 +33,7 @@ const clean = (text: string) => text.replaceAll('\u0000', '').trim();
 
 /**
  * Translatable input: a plain string is the French text (English left empty: the client falls
- * back to French, spec §5 "only the French text is filled"), or `{ fr, en? }`. Trimmed.
+ * back to French, docs/product.md: Field rules "only the French text is filled"), or `{ fr, en? }`. Trimmed.
  */
 const ZTranslatableInput = z
   .union([z.string(), z.object({ fr: z.string(), en: z.string().optional() })], {
@@ -70,7 +70,7 @@ const ZDateTimeInput = z.iso.datetime({
 });
 
 /**
- * The fields of POST /api/posts, each with its own rules (spec §5 "New post"): title, body,
+ * The fields of POST /api/posts, each with its own rules (docs/product.md: Field rules "New post"): title, body,
  * startAt and endAt required, subTitle optional, start not in the past (a minute of tolerance).
  * Forms build on it with .pick()/.extend() and add `postDateRules` for the end-vs-start rule.
  */
@@ -92,7 +92,7 @@ export const ZCreatePostFields = z.object({
 
 type TDates = { startAt: string; endAt: string };
 
-/** End not before start (spec §5: "end is at least start"). */
+/** End not before start (docs/product.md: Field rules: "end is at least start"). */
 export function endNotBeforeStart(dates: TDates): boolean {
   return Date.parse(dates.endAt) >= Date.parse(dates.startAt);
 }
@@ -159,7 +159,7 @@ export const ZPostAuthor = z.object({
   lastName: z.string(),
 });
 
-/** A post as the API answers it (spec §3). */
+/** A post as the API answers it (docs/product.md: Data). */
 export const ZPost = z.object({
   id: z.number(),
   title: ZTranslatable,

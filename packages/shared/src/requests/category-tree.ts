@@ -1,5 +1,5 @@
 /**
- * The request category tree (spec §3): category, sub-category, type. Pure functions over a flat
+ * The request category tree (docs/product.md: Data): category, sub-category, type. Pure functions over a flat
  * list of nodes, shared by the new-request form (cascading selects) and the server (which
  * category a request may use). Levels are numbered 1 to 3 as in the spec; arrays indexed by
  * level hold level 1 at index 0.
@@ -86,7 +86,7 @@ export function levelOptions<T extends TCategoryNode>(
   return options;
 }
 
-/** Spec §5: each level is required only when it has options (index 0 = level 1). */
+/** docs/product.md (Field rules): each level is required only when it has options (index 0 = level 1). */
 export function requiredLevels(
   categories: readonly TCategoryNode[],
   selection: TCategorySelection,
@@ -104,7 +104,7 @@ export function missingLevels(
   );
 }
 
-/** Spec §4 cascade: keeps levels 1..level and clears the ones below it. */
+/** docs/product.md (States) cascade: keeps levels 1..level and clears the ones below it. */
 export function clearBelow(selection: TCategorySelection, level: number): TCategorySelection {
   return EMPTY_CATEGORY_SELECTION.map((_, index) =>
     index < level ? (selection[index] ?? null) : null,

@@ -1,5 +1,5 @@
 /**
- * Request status (spec §4). A request is sent as pending; a manager moves it one step at a time
+ * Request status (docs/product.md: States). A request is sent as pending; a manager moves it one step at a time
  * through new → pending → in_progress → completed, or cancels it; the author may cancel it while
  * it is not done. 'done' is a legacy value: it is read as done and never set.
  */

@@ -104,7 +104,7 @@ export const ZUserRequestsResponse = z.object({
 });
 export const ZUserRequestParams = z.object({ id: ZId });
 
-/* ---------- New request (spec §5) ---------- */
+/* ---------- New request (docs/product.md: Field rules) ---------- */
 
 /** Messages are rule names (validation/rules) or codes, translated by the client. */
 const missingOr = (rule: string) => (issue: { input: unknown }) =>
@@ -153,13 +153,13 @@ export function requestFieldsSchema(options: { commercial: boolean }) {
       : z.string().trim().max(0, { message: 'not_applicable' }).nullish(),
     /** Optional photo as base64 or a data URL (png, jpeg, gif, 2 MB at most). */
     imageData: z.string().nullish(),
-    /** The app sends 'pending' (spec §4); a new request is always created pending. */
+    /** The app sends 'pending' (docs/product.md: States); a new request is always created pending. */
     status: z.literal('pending', { error: 'invalid' }).optional(),
   });
 }
 
 /**
- * The new-request rules of spec §5: title, body and a phone required; alarmCode required when
+ * The new-request rules of docs/product.md: Field rules: title, body and a phone required; alarmCode required when
  * alarm is checked (commercial). Given the property's categories, the category must be a leaf
  * of the visible tree (every level that has options chosen): else 'category_not_leaf', or
  * 'category_unknown' for an id that is not in the tree (deleted, another property's).
@@ -206,7 +206,7 @@ export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
 /* ---------- Update (PUT /api/user_requests/{id}) ---------- */
 
-/** The reply box: spec §5 ignores an empty reply, the API refuses it (400 required). */
+/** The reply box: docs/product.md: Field rules ignores an empty reply, the API refuses it (400 required). */
 export const ZReplyToRequest = z.object({ reply: requiredText(REQUEST_FIELD_MAX.reply) });
 
 /** A status change (author: only 'canceled') and/or the manager's admin comment (null clears). */

@@ -3,7 +3,7 @@ import { hasOpeningHours } from './weekdays';
 
 /**
  * A service with a link and no e-mail, phone or opening hours opens its link externally
- * from the services list instead of its detail page (spec §2, services list).
+ * from the services list instead of its detail page (docs/product.md: Screens, services list).
  */
 export function opensLinkExternally(
   service: Pick<TService, 'link' | 'email' | 'phoneNumber' | 'hours'>,

@@ -1,6 +1,6 @@
 import type { TTimeRange } from './services.types';
 
-/** Days of a service's opening hours, Monday first (the week starts on Monday, spec §9). */
+/** Days of a service's opening hours, Monday first (the week starts on Monday, docs/product.md: Limits). */
 export const WEEKDAYS = [
   'monday',
   'tuesday',

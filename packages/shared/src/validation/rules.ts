@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_DIGITS } from '../constants';
 
 /**
- * The generic field rules of spec §5 that forms and schemas use (through zod, see ./zod and the
+ * The generic field rules of docs/product.md: Field rules that forms and schemas use (through zod, see ./zod and the
  * feature schemas): required, length and number bounds are zod's own; these are the patterns.
  */
 

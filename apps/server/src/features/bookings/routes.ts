@@ -20,7 +20,7 @@ import {
   listBookingEvents,
 } from './service';
 
-/** What can be booked (spec §7): schedules, their free ranges, event groups and events. */
+/** What can be booked (docs/product.md: API): schedules, their free ranges, event groups and events. */
 export function registerBookingRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
   // Decided from the token only: the catalog takes no organization or property parameter.

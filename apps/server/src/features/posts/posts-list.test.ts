@@ -78,7 +78,7 @@ describe('GET /api/posts: the billboard', () => {
     }
   });
 
-  it('answers the shape of spec §3', async () => {
+  it('answers the shape of docs/product.md: Data', async () => {
     const { data } = await api.list(billboard('&perPage=1'), tokens.resident);
     expect(data[0]).toEqual({
       id: expect.any(Number),

@@ -21,7 +21,7 @@ const ZIdempotencyHeaders = z.object({
   'idempotency-key': z.string().optional(),
 });
 
-/** Reservations (spec §7): book, list, read and cancel; every answer is the caller's own. */
+/** Reservations (docs/product.md: API): book, list, read and cancel; every answer is the caller's own. */
 export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
   const tags = ['bookings'];

@@ -14,7 +14,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
 const MobileLayout = lazy(loadMobile);
 const DesktopLayout = lazy(loadDesktop);
 
-/** The one place the layout switches on the form factor (CONVENTIONS §7). */
+/** The one place the layout switches on the form factor. */
 export function AppLayout() {
   const formFactor = useFormFactor();
   return <Suspense fallback={<PageLoader />}>{layoutFor(formFactor)}</Suspense>;

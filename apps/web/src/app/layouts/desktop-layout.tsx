@@ -23,7 +23,7 @@ import { SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
 
 /**
- * Desktop layout (spec §2, wider than 600 px): header with page title and icon, the
+ * Desktop layout (docs/product.md: Screens, wider than 600 px): header with page title and icon, the
  * user's name linking to the profile, a settings menu; side navigation with terms and
  * privacy. On tablets (under 1100 px) the side navigation is narrower and collapsible.
  */

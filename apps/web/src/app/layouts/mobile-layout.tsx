@@ -16,7 +16,7 @@ const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 64;
 
 /**
- * Mobile layout (spec §2): header with menu toggle, title and profile button; slide-in
+ * Mobile layout (docs/product.md: Screens): header with menu toggle, title and profile button; slide-in
  * menu; footer tab bar. While the menu is open the title reads "Our application".
  */
 export function MobileLayout() {

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/session';
 import { setLocale } from '../../i18n/setup';
 
-/** Desktop settings menu (spec §2): EN/FR switch and logout or login. */
+/** Desktop settings menu (docs/product.md: Screens): EN/FR switch and logout or login. */
 export function SettingsMenu(props: { loggedIn: boolean }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();

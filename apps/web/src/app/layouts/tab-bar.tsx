@@ -26,7 +26,7 @@ const TABS: Record<Exclude<TTabId, 'back'>, { labelKey: TI18nKey; icon: Icon; to
   profile: { labelKey: 'menu.profile', icon: IconUser, to: paths.profile() },
 };
 
-/** Mobile footer tab bar (spec §2). */
+/** Mobile footer tab bar (docs/product.md: Screens). */
 export function TabBar(props: { tabs: readonly TTabId[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

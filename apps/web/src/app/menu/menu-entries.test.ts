@@ -14,7 +14,7 @@ const ALL: TMenuFeatures = {
 
 const ids = (...args: Parameters<typeof menuEntries>) => menuEntries(...args).map((e) => e.id);
 
-describe('menu entries (spec §2)', () => {
+describe('menu entries (docs/product.md: Screens)', () => {
   it('shows an anonymous visitor home, account request, about, language and login', () => {
     expect(ids({ loggedIn: false, brand: alternateBrand, features: NO_FEATURES })).toEqual([
       'home',
@@ -79,7 +79,7 @@ describe('menu entries (spec §2)', () => {
   });
 });
 
-describe('mobile footer tabs (spec §2)', () => {
+describe('mobile footer tabs (docs/product.md: Screens)', () => {
   it('keeps back and home, with about for visitors and the profile for users', () => {
     expect(tabIds({ loggedIn: false, features: NO_FEATURES })).toEqual(['back', 'home', 'about']);
     expect(tabIds({ loggedIn: true, features: NO_FEATURES })).toEqual(['back', 'home', 'profile']);

@@ -47,7 +47,7 @@ export type TMenuEntry = {
 };
 
 /**
- * Which feature data exists (spec §2): services need services and categories loaded,
+ * Which feature data exists (docs/product.md: Screens): services need services and categories loaded,
  * requests need request categories, bookings need services and categories. A feature
  * not built yet stays false.
  */
@@ -75,7 +75,7 @@ export type TMenuContext = {
   features: TMenuFeatures;
 };
 
-/** Menu entries of spec §2 "Layout and menu", in menu order. */
+/** Menu entries of docs/product.md: Screens "Layout and menu", in menu order. */
 export function menuEntries(context: TMenuContext): TMenuEntry[] {
   const { loggedIn, brand, features } = context;
   const anonymous = !loggedIn;
@@ -147,7 +147,7 @@ export const LEGAL_ENTRIES: readonly TMenuEntry[] = [
 export type TTabId = 'back' | 'billboard' | 'home' | 'services' | 'requests' | 'about' | 'profile';
 
 /**
- * Mobile footer tabs (spec §2): back, billboard, home, services, requests, and about for
+ * Mobile footer tabs (docs/product.md: Screens): back, billboard, home, services, requests, and about for
  * anonymous users; tabs whose feature does not exist yet are hidden. Logged-in users
  * get their profile in place of about.
  */
@@ -155,7 +155,7 @@ export function tabIds(context: Omit<TMenuContext, 'brand'>): TTabId[] {
   const { loggedIn, features } = context;
   const tabs: Array<TTabId | false> = [
     'back',
-    // Visitors see the billboard's no-account notice (spec §2), so the tab is not login-only.
+    // Visitors see the billboard's no-account notice (docs/product.md: Screens), so the tab is not login-only.
     features.billboard && 'billboard',
     'home',
     features.services && 'services',

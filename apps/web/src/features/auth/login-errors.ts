@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TLoginFailure } from './login-flow';
 
-/** The dialog of spec §8 for each login failure. */
+/** The dialog of docs/product.md: Errors for each login failure. */
 export function loginErrorDialog(
   reason: TLoginFailure,
   t: TFunction,

@@ -5,7 +5,7 @@ import { loginCheck } from './api';
 
 /**
  * Why a login was refused: wrong credentials (401), too many attempts (429), anything else
- * going wrong, a user who is not a tenant, or an account of another organization or property (spec §5).
+ * going wrong, a user who is not a tenant, or an account of another organization or property (docs/product.md: Field rules).
  */
 export type TLoginFailure =
   | 'credentials'

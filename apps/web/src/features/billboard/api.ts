@@ -16,7 +16,7 @@ import type { TQuery } from '../../lib/api-client';
 import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
 import { authFetch, useMe, useSession } from '../session';
 
-/** The billboard's two tabs (spec §2): the building's published posts, and the user's own. */
+/** The billboard's two tabs (docs/product.md: Screens): the building's published posts, and the user's own. */
 export const BILLBOARD_TABS = ['published', 'pending'] as const;
 export type TBillboardTab = (typeof BILLBOARD_TABS)[number];
 
@@ -37,7 +37,7 @@ export function useViewer(): TViewer {
 }
 
 /**
- * The query of one page of a tab (spec §7): the published posts of the property, or the
+ * The query of one page of a tab (docs/product.md: API): the published posts of the property, or the
  * user's own pending, accepted and rejected posts; BILLBOARD_PAGE_SIZE per page.
  */
 export function listQuery(tab: TBillboardTab, viewer: TViewer, page: number): TQuery {
@@ -132,7 +132,7 @@ export const createPost: (post: TCreatePost) => Promise<TPost> = idempotentSend(
   authFetch<TPost>('/api/posts', { method: 'POST', body: post, headers: idempotencyHeader(key) }),
 );
 
-/** PUT /api/posts/{id}?property=: the author removes the post (status finished, spec §4). */
+/** PUT /api/posts/{id}?property=: the author removes the post (status finished, docs/product.md: States). */
 export function removePost(post: TPost, property: number | null): Promise<TPost> {
   return authFetch<TPost>(`/api/posts/${post.id}`, {
     method: 'PUT',

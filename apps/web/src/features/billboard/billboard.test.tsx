@@ -33,7 +33,7 @@ const ownPosts = [
   }),
 ];
 
-describe('billboard for visitors (spec §2)', () => {
+describe('billboard for visitors (docs/product.md: Screens)', () => {
   it.each(['/billboard', '/billboard/3'])(
     'shows the no-account notice on %s and asks nothing',
     async (path) => {
@@ -55,7 +55,7 @@ describe('billboard for visitors (spec §2)', () => {
   });
 });
 
-describe('billboard tabs (spec §2, §4)', () => {
+describe('billboard tabs (docs/product.md: Screens, States)', () => {
   it('lists the published posts of the building, without statuses', async () => {
     const api = residentApi({
       'GET /api/posts': postsRoute({ published: [aPost()], own: ownPosts }),
@@ -159,7 +159,7 @@ describe('billboard tabs (spec §2, §4)', () => {
   });
 });
 
-describe('desktop pagination (spec §2, §9)', () => {
+describe('desktop pagination (docs/product.md: Screens, Limits)', () => {
   it('numbers the pages and asks the server for the chosen one', async () => {
     const api = residentApi({ 'GET /api/posts': postsRoute({ published: numberedPosts(9) }) });
     const user = userEvent.setup();
@@ -197,7 +197,7 @@ describe('desktop pagination (spec §2, §9)', () => {
   });
 });
 
-describe('mobile infinite scroll (spec §2, §9)', () => {
+describe('mobile infinite scroll (docs/product.md: Screens, Limits)', () => {
   type TObserver = {
     callback: IntersectionObserverCallback;
     options?: IntersectionObserverInit;

@@ -11,7 +11,7 @@ import {
 
 const ZONE = 'America/New_York';
 
-describe('picker values and UTC instants (spec §9: pickers in America/New_York, values in UTC)', () => {
+describe('picker values and UTC instants (docs/product.md: Limits: pickers in America/New_York, values in UTC)', () => {
   it('reads a picker value as wall-clock time of the zone', () => {
     // Winter: UTC−5. Summer (after 8 March 2026): UTC−4.
     expect(fromPickerValue('2026-01-15 09:30:00', ZONE)).toBe('2026-01-15T14:30:00.000Z');
@@ -46,7 +46,7 @@ describe('picker bounds', () => {
     expect(pickerNow(ZONE, Date.parse('2026-03-10T15:00:00Z'))).toBe('2026-03-10 11:00:00');
   });
 
-  it('offers ten years from this year (spec §9)', () => {
+  it('offers ten years from this year (docs/product.md: Limits)', () => {
     expect(pickerLimit(ZONE, Date.parse('2026-03-10T15:00:00Z'))).toBe('2035-12-31 23:59:00');
   });
 

@@ -3,7 +3,7 @@ import { dayjs, YEAR_PICKER_SPAN } from '@habitat/shared';
 /**
  * Mantine's date pickers hold wall-clock strings without a zone. The post's dates are instants
  * (UTC ISO strings in the form and the API); the pickers show them in the building's time zone
- * (spec §9: America/New_York unless the property says otherwise). These convert between both.
+ * (docs/product.md: Limits: America/New_York unless the property says otherwise). These convert between both.
  */
 export const PICKER_VALUE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

@@ -83,7 +83,7 @@ const created = (post: Partial<TPost> = {}): TMockReply => ({
   }),
 });
 
-describe('new post: validation (spec §5)', SLOW, () => {
+describe('new post: validation (docs/product.md: Field rules)', SLOW, () => {
   it('shows an error only once a field was visited', async () => {
     residentApi({});
     const user = userEvent.setup({ delay: null });
@@ -168,7 +168,7 @@ describe('new post: validation (spec §5)', SLOW, () => {
   });
 });
 
-describe('new post: sending (spec §4, §7, §8)', SLOW, () => {
+describe('new post: sending (docs/product.md: States, API, Errors)', SLOW, () => {
   it('publishes in UTC, then shows the pending tab with the list refreshed', async () => {
     let posted = false;
     const api = residentApi({
@@ -228,7 +228,7 @@ describe('new post: sending (spec §4, §7, §8)', SLOW, () => {
     expect(dialog).not.toHaveTextContent(COULD_NOT_SEND);
   });
 
-  it('writes the French failure text of spec §8, and marks the field the server refused', async () => {
+  it('writes the French failure text of docs/product.md: Errors, and marks the field the server refused', async () => {
     residentApi({
       'POST /api/posts': {
         status: 400,
@@ -252,7 +252,7 @@ describe('new post: sending (spec §4, §7, §8)', SLOW, () => {
   });
 });
 
-describe('new post: photo (spec §5 Images)', SLOW, () => {
+describe('new post: photo (docs/product.md: Field rules Images)', SLOW, () => {
   it('refuses a file that only claims to be an image', async () => {
     residentApi({});
     const user = userEvent.setup({ delay: null });

@@ -16,7 +16,7 @@ const rejected = aPost({
   author: mine,
 });
 
-describe('post detail (spec §2)', () => {
+describe('post detail (docs/product.md: Screens)', () => {
   it('shows the photo, title, subtitle, start date, body and status', async () => {
     residentApi({ 'GET /api/posts/1': { status: 200, body: aPost() } });
     renderApp({ path: '/billboard/1', session: tenantSession });
@@ -69,7 +69,7 @@ describe('post detail (spec §2)', () => {
   });
 });
 
-describe('removing a post (spec §4: the author sets it to finished)', () => {
+describe('removing a post (docs/product.md: States: the author sets it to finished)', () => {
   it('offers no remove button on somebody else’s post', async () => {
     residentApi({ 'GET /api/posts/1': { status: 200, body: aPost() } });
     renderApp({ path: '/billboard/1', session: tenantSession });

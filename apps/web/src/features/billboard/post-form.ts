@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 
 /**
- * The new-post form (spec §5): the fields of POST /api/posts with their shared rules (title,
+ * The new-post form (docs/product.md: Field rules): the fields of POST /api/posts with their shared rules (title,
  * body, start and end required, start not in the past, lengths) and the shared end-not-before-
  * start rule. The photo is handled beside the form: it is checked and resized when chosen.
  */
@@ -11,7 +11,7 @@ export const postFormSchema = withPostDateRules(
   ZCreatePostFields.pick({ title: true, subTitle: true, body: true, startAt: true, endAt: true }),
 );
 
-/** What the inputs hold: plain text (the French text, spec §5) and UTC ISO instants, or null. */
+/** What the inputs hold: plain text (the French text, docs/product.md: Field rules) and UTC ISO instants, or null. */
 export type TPostFormValues = {
   title: string;
   subTitle: string;

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => notifications.clean());
 
-describe('booking detail (spec §2 Booking detail)', () => {
+describe('booking detail (docs/product.md: Screens Booking detail)', () => {
   it('shows service, schedule, date, time slot and price, in both languages', async () => {
     detailApi(partyRoom);
     renderApp({ path: '/booking/42', session: tenantSession, width: MOBILE_WIDTH });

@@ -6,7 +6,7 @@ import { aReservation, cancelledSuite, gym, NOW, partyRoom, yoga } from './booki
 const ids = (list: readonly { id: number }[]) => list.map((booking) => booking.id);
 const english = (text: { en: string }) => text.en;
 
-describe('bookings tabs (spec §4 Booking)', () => {
+describe('bookings tabs (docs/product.md: States Booking)', () => {
   const earlierDone = aReservation({
     id: 45,
     start: '2026-01-10T14:00:00Z',
@@ -52,7 +52,7 @@ describe('booking texts', () => {
     expect(calendarName({ entity: null, event: null }, english)).toBe('');
   });
 
-  it('shows the price with the locale’s $ placement, and free for 0 (spec §9)', () => {
+  it('shows the price with the locale’s $ placement, and free for 0 (docs/product.md: Limits)', () => {
     expect(bookingPrice(partyRoom, 'en', t)).toBe('$25.00');
     expect(bookingPrice(partyRoom, 'fr', tFr)).toBe('25,00\u00a0$');
     expect(bookingPrice(gym, 'en', t)).toBe('Free');

@@ -48,7 +48,7 @@ beforeEach(() => {
 // The notification store outlives a test: a toast would show in the next one.
 afterEach(() => notifications.clean());
 
-describe('bookings list (spec §2 Bookings, §4 Booking)', () => {
+describe('bookings list (docs/product.md: Screens, States)', () => {
   it('shows bookings to come under "in progress" and past ones under "done", cancelled in neither', async () => {
     const api = bookingsApi(everyBooking);
     const user = userEvent.setup();
@@ -64,7 +64,7 @@ describe('bookings list (spec §2 Bookings, §4 Booking)', () => {
     expect(rowServices()).toEqual(['Yoga']);
     expect(screen.queryByText('Guest suite')).not.toBeInTheDocument();
 
-    // The user's own reservations, all of them (spec §7, §9).
+    // The user's own reservations, all of them (docs/product.md: API, Limits).
     const call = api.fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/api/reservations');
@@ -130,7 +130,7 @@ describe('bookings list (spec §2 Bookings, §4 Booking)', () => {
     expect(fact(panel(), 'Start')).toHaveTextContent('07/03/2026 - 18:00');
     expect(fact(panel(), 'End')).toHaveTextContent('07/03/2026 - 21:00');
     expect(fact(panel(), 'Price')).toHaveTextContent('$25.00');
-    // Paid: no cancel (spec §9), but it can still go to a calendar.
+    // Paid: no cancel (docs/product.md: Limits), but it can still go to a calendar.
     expect(within(panel()).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(within(panel()).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
 
@@ -241,7 +241,7 @@ describe('bookings list (spec §2 Bookings, §4 Booking)', () => {
   });
 });
 
-describe('bookings in the menu (spec §2 Layout and menu)', () => {
+describe('bookings in the menu (docs/product.md: Screens Layout and menu)', () => {
   it('shows the entry to a resident once services and categories exist', async () => {
     bookingsApi([]);
     renderApp({ path: '/home', session: tenantSession });

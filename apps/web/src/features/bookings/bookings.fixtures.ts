@@ -100,7 +100,7 @@ export const eventGroup = (id: number, service: number): TBookingEventGroup => (
 export function residentRoutes() {
   return {
     'GET /api/me': { status: 200, body: tenant } as TMockReply,
-    // One category with one active service: enough for the menu (spec §2).
+    // One category with one active service: enough for the menu (docs/product.md: Screens).
     'GET /api/service_categories': listReply([
       { id: 3, name: { en: 'Sports', fr: 'Sports' }, services: [{ id: 7, active: true }] },
     ]),

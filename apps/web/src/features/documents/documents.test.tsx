@@ -47,7 +47,7 @@ const listReply = (files: TPropertyFile[]): TMockReply => ({
   body: { data: files, count: files.length },
 });
 
-describe('documents (spec §2)', () => {
+describe('documents (docs/product.md: Screens)', () => {
   it('lists each file with its name, date, format and a download link', async () => {
     const api = residentApi(listReply([unnamed, rules]));
     renderApp({ path: '/documents', session: tenantSession });

@@ -6,7 +6,7 @@ type TList<T> = { data: T[]; count: number };
 
 const listKey = ['news', 'list'] as const;
 
-/** GET /api/news?status=in_progress: signed-in users only; skipped without a token (spec §6). */
+/** GET /api/news?status=in_progress: signed-in users only; skipped without a token (docs/product.md: Roles). */
 export function useNewsList() {
   const session = useSession();
   return useQuery({

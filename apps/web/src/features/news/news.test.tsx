@@ -49,7 +49,7 @@ const listReply = (items: TNewsItem[]): TMockReply => ({
   body: { data: items, count: items.length },
 });
 
-describe('news list (spec §2)', () => {
+describe('news list (docs/product.md: Screens)', () => {
   it('shows visitors the no-account view and asks nothing', async () => {
     const api = mockApi({});
     const { router } = renderApp({ path: '/news' });
@@ -93,7 +93,7 @@ describe('news list (spec §2)', () => {
     expect(url?.searchParams.get('perPage')).toBe('100');
   });
 
-  it('writes the date in the format of the current locale (spec §9)', async () => {
+  it('writes the date in the format of the current locale (docs/product.md: Limits)', async () => {
     residentApi({ 'GET /api/news': listReply([withImage]) });
     renderApp({ path: '/news', session: tenantSession });
     expect(await screen.findByText('March 05, 2026 | 14:30')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('news list (spec §2)', () => {
   });
 });
 
-describe('news detail (spec §2)', () => {
+describe('news detail (docs/product.md: Screens)', () => {
   const item = aNewsItem({
     files: [
       {

@@ -43,7 +43,7 @@ export function useRequestCategories() {
 }
 
 /**
- * Requests exist for a user only when their property has request categories (spec §2). The API
+ * Requests exist for a user only when their property has request categories (docs/product.md: Screens). The API
  * lists only visible ones (deleted nodes and what is under them are left out), so any will do;
  * the tree functions stay out of this module, which every page loads for the menu.
  */
@@ -51,7 +51,7 @@ export function hasRequestCategories(categories: readonly TRequestCategory[]): b
   return categories.length > 0;
 }
 
-/** The menu entry and the footer tab "requests" (spec §2): shown once categories exist. */
+/** The menu entry and the footer tab "requests" (docs/product.md: Screens): shown once categories exist. */
 export function useRequestsAvailable(): boolean {
   const categories = useRequestCategories();
   return categories.data !== undefined && hasRequestCategories(categories.data);

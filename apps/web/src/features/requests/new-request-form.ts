@@ -44,7 +44,7 @@ export function deepestLevel(selection: TCategorySelection): number {
 }
 
 /**
- * The rules of spec §5, all from shared `createRequestSchema` (title, body, phone, alarm code
+ * The rules of docs/product.md: Field rules, all from shared `createRequestSchema` (title, body, phone, alarm code
  * when alarm is checked, category a leaf of the property's tree). The category sent is the most
  * specific level chosen; when it is refused, the error goes to each level that has options but
  * no choice (a level is required only when it has options).
@@ -83,7 +83,7 @@ export function newRequestResolver(options: {
 }
 
 /**
- * POST /api/user_requests body: status pending (spec §4), the kind's own fields only —
+ * POST /api/user_requests body: status pending (docs/product.md: States), the kind's own fields only —
  * access-if-absent and animal for a residential property, alarm and its code for a commercial one.
  */
 export function toCreateBody(options: {

@@ -46,7 +46,7 @@ async function fillRequired(user: UserEvent) {
 
 const missingInfo = 'Some information is missing or invalid. Please verify.';
 
-describe('new request (spec §2, §5)', () => {
+describe('new request (docs/product.md: Screens, Field rules)', () => {
   it('cascades the category levels: a level shows once the one above is chosen, and clears below', async () => {
     const { user } = await openForm();
     expect(select('Category')).toHaveValue('');

@@ -38,7 +38,7 @@ const putCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.
 // The notification store outlives a test: the "canceled" toast would show in the next one.
 afterEach(() => notifications.clean());
 
-describe('request detail (spec §2)', () => {
+describe('request detail (docs/product.md: Screens)', () => {
   it('shows date, building, unit, phone, category levels, comments, admin comment and photo', async () => {
     detailApi(
       aRequest({

@@ -1,7 +1,7 @@
 import { formatRequestNumber, type TUserRequestSummary } from '@habitat/shared';
 
 /**
- * The number shown for a request, zero-padded to 7 digits (spec §9) even if the API sent it
+ * The number shown for a request, zero-padded to 7 digits (docs/product.md: Limits) even if the API sent it
  * unpadded; the id when the number is not numeric.
  */
 export function requestNumber(request: Pick<TUserRequestSummary, 'id' | 'number'>): string {

@@ -22,7 +22,7 @@ const rowTitles = (panel: HTMLElement) =>
     .queryAllByRole('link')
     .map((link) => link.querySelector('p')?.textContent);
 
-describe('requests list (spec §2, §4)', () => {
+describe('requests list (docs/product.md: Screens, States)', () => {
   it('lists what is not done under "in progress", completed and canceled under "completed"', async () => {
     const api = mockApi({
       ...residentRoutes(),
@@ -50,7 +50,7 @@ describe('requests list (spec §2, §4)', () => {
       'Old request',
     ]);
 
-    // The user's own requests of their property, 100 at most (spec §7).
+    // The user's own requests of their property, 100 at most (docs/product.md: API).
     const call = api.fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/api/user_requests');

@@ -3,7 +3,7 @@ import { translateCode } from '../../i18n/setup';
 import { isApiError } from '../../lib/api-client';
 
 /**
- * What a failed send says (spec §8): a refusal the person can act on (a field refused, a
+ * What a failed send says (docs/product.md: Errors): a refusal the person can act on (a field refused, a
  * conflict, image too large or not an image, not allowed) in its own words; anything else — network, server —
  * form.could_not_send, which also tells them whom to contact.
  */

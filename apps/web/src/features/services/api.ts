@@ -13,7 +13,7 @@ import { authFetch, useMe, useSession } from '../session';
 type TList<T> = { data: T[]; count: number };
 
 /**
- * The scope of a content list (spec §7): a signed-in user's property (else organization);
+ * The scope of a content list (docs/product.md: API): a signed-in user's property (else organization);
  * a visitor's is the configured organization (the lists are public).
  */
 function useContentScope(): TQuery {
@@ -53,7 +53,7 @@ export function useServiceCategories() {
   });
 }
 
-/** The menu and the footer tab show services once services and categories are loaded (spec §2). */
+/** The menu and the footer tab show services once services and categories are loaded (docs/product.md: Screens). */
 export function useServicesAvailable(): boolean {
   const categories = useServiceCategories();
   return (categories.data?.length ?? 0) > 0;

@@ -54,7 +54,7 @@ async function expectNoBookLink(queryClient: QueryClient) {
   expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
 }
 
-describe('book button of a service (spec §2, §5 Booking)', () => {
+describe('book button of a service (docs/product.md: Screens, Field rules Booking)', () => {
   it('leads to the booking flow with the service when it has a free schedule', async () => {
     await poolPage({ entities: [entity(3, 7)] });
     expect(await bookLink()).toHaveAttribute('href', '/new-booking?service=7');

@@ -51,7 +51,7 @@ async function hoursRows() {
   return within(table).getAllByRole('row');
 }
 
-describe('service detail (spec §2)', () => {
+describe('service detail (docs/product.md: Screens)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

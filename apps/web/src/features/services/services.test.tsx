@@ -8,7 +8,7 @@ import { categories } from './services.fixtures';
 
 const listReply = { status: 200, body: { data: categories, count: categories.length } };
 
-describe('services list (spec §2)', () => {
+describe('services list (docs/product.md: Screens)', () => {
   it('opens a link-only service externally and any other on its page', async () => {
     mockApi({ 'GET /api/service_categories': listReply });
     renderApp({ path: '/services' });
@@ -22,7 +22,7 @@ describe('services list (spec §2)', () => {
     expect(collections).toHaveAttribute('target', '_blank');
     expect(collections).toHaveAttribute('rel', 'noopener noreferrer');
     expect(collections).toHaveAccessibleName('City collections (opens in a new tab)');
-    // A link without a scheme gets http:// (spec §5).
+    // A link without a scheme gets http:// (docs/product.md: Field rules).
     expect(within(main).getByRole('link', { name: /^BIXI/ })).toHaveAttribute(
       'href',
       'http://bixi.com',
@@ -96,7 +96,7 @@ describe('services list (spec §2)', () => {
   });
 });
 
-describe('services in the menu (spec §2)', () => {
+describe('services in the menu (docs/product.md: Screens)', () => {
   it('shows the menu entry once services and categories are loaded', async () => {
     mockApi({ 'GET /api/service_categories': listReply });
     renderApp({ path: '/about' });

@@ -16,7 +16,7 @@ export function fetchMe(token: string): Promise<TMe> {
   return apiFetch<TMe>('/api/me', { token });
 }
 
-/** The logged-in user (GET /api/me); skipped without a token (spec §6). */
+/** The logged-in user (GET /api/me); skipped without a token (docs/product.md: Roles). */
 export function useMe() {
   const session = useSession();
   return useQuery({
@@ -29,7 +29,7 @@ export function useMe() {
   });
 }
 
-/** When the token changes, every cached list is re-initialised (spec §4 Session). */
+/** When the token changes, every cached list is re-initialised (docs/product.md: States Session). */
 export function bindQueryCacheToSession(queryClient: QueryClient): () => void {
   return sessionStore.subscribe((next, previous) => {
     if (next?.token !== previous?.token) queryClient.clear();

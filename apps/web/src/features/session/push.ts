@@ -5,7 +5,7 @@ import { sessionStore } from './session-store';
 /**
  * Push notifications: the mobile wrapper obtains a device token and stores it locally;
  * when logged in the token is sent to the server (PUT /api/me). Denied permission is
- * only logged (spec §1, §8).
+ * only logged (docs/product.md: Errors).
  */
 export async function registerDeviceToken(): Promise<boolean> {
   const deviceToken = localStore.getDeviceToken();

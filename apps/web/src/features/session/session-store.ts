@@ -11,7 +11,7 @@ function emit(next: TSession | null, previous: TSession | null) {
 }
 
 /**
- * The session (spec §4): logged in means a token is held. Kept outside React so the
+ * The session (docs/product.md: States): logged in means a token is held. Kept outside React so the
  * API client and the query cache can follow it; mirrored in local storage.
  */
 export const sessionStore = {

@@ -3,7 +3,7 @@ import { useMe } from './api';
 import { registerDeviceToken } from './push';
 import { useLogout } from './use-logout';
 
-/** A failed profile load logs out and goes to /login (spec §4, §7); a loaded user registers push. */
+/** A failed profile load logs out and goes to /login (docs/product.md: States, API); a loaded user registers push. */
 export function SessionWatcher() {
   const me = useMe();
   const logout = useLogout({ endOnServer: false });

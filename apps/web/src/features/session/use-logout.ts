@@ -5,7 +5,7 @@ import { apiFetch } from '../../lib/api-client';
 import { sessionStore } from './session-store';
 
 /**
- * Logout clears the user and goes to /login (spec §4). A chosen logout also ends the account's
+ * Logout clears the user and goes to /login (docs/product.md: States). A chosen logout also ends the account's
  * sessions on the server, so a copy of the token left behind stops working; leaving does not
  * wait for that call. A logout forced by a failed load does not: it may be a passing outage.
  */

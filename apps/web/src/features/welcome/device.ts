@@ -1,6 +1,6 @@
 export type TDevice = 'ios' | 'android' | 'unknown';
 
-/** Which store to offer (spec §2 /welcome): both when the device is unknown. */
+/** Which store to offer (docs/product.md: Screens /welcome): both when the device is unknown. */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): TDevice {
   if (/android/i.test(userAgent)) return 'android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';

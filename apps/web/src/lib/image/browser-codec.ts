@@ -17,7 +17,7 @@ async function loadImage(file: Blob): Promise<HTMLImageElement> {
   }
 }
 
-/** The canvas-based codec of the browser (spec §5: images resized to 1000 px before upload). */
+/** The canvas-based codec of the browser (docs/product.md: Field rules: images resized to 1000 px before upload). */
 export const browserCodec: TImageCodec = {
   async measure(file) {
     const image = await loadImage(file);

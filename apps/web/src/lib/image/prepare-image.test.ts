@@ -80,7 +80,7 @@ describe('fittedSize', () => {
   });
 });
 
-describe('prepareImage (spec §5 Images)', () => {
+describe('prepareImage (docs/product.md: Field rules Images)', () => {
   it('refuses a file that is not a PNG, JPEG or GIF with errors.file_type_image', async () => {
     const codec = fakeCodec({});
     const fake = new File(['<svg></svg>'], 'fake.png', { type: 'image/png' });

@@ -1,5 +1,5 @@
 /**
- * Shared by every form that uploads a photo (billboard posts, requests): the spec §5 image
+ * Shared by every form that uploads a photo (billboard posts, requests): the docs/product.md: Field rules image
  * rules live here once. The browser's pixels come through a `TImageCodec` (browser-codec.ts).
  */
 import { IMAGE_MAX_DIMENSION_PX, IMAGE_MEDIA_TYPES, MAX_UPLOAD_BYTES } from '@habitat/shared';
@@ -7,7 +7,7 @@ import { IMAGE_MAX_DIMENSION_PX, IMAGE_MEDIA_TYPES, MAX_UPLOAD_BYTES } from '@ha
 export type TImageMediaType = (typeof IMAGE_MEDIA_TYPES)[number];
 export type TImageErrorCode = 'file_type_image' | 'file_size';
 
-/** A photo ready to send as `imageData`, or why it was refused (spec §5 Images, §8). */
+/** A photo ready to send as `imageData`, or why it was refused (docs/product.md: Field rules, Errors). */
 export type TPreparedImage =
   | { ok: true; dataUrl: string; mediaType: string; width: number; height: number; bytes: number }
   | { ok: false; code: TImageErrorCode };
@@ -83,7 +83,7 @@ export function fittedSize(size: { width: number; height: number }) {
 }
 
 /**
- * Checks and shrinks a photo before upload (spec §5): PNG, JPEG or GIF by its bytes, at most
+ * Checks and shrinks a photo before upload (docs/product.md: Field rules): PNG, JPEG or GIF by its bytes, at most
  * IMAGE_MAX_DIMENSION_PX on the long side, at most MAX_UPLOAD_BYTES sent. A photo that already
  * fits goes as is; a larger one is redrawn (JPEG stays JPEG; PNG and GIF become PNG, then JPEG
  * if the PNG is still too heavy). A photo that cannot be decoded or shrunk enough is refused

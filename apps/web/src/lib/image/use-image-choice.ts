@@ -8,7 +8,7 @@ export type TImageChoice =
   | { state: 'ready'; file: File; image: Extract<TPreparedImage, { ok: true }> }
   | { state: 'error'; code: TImageErrorCode };
 
-/** The optional photo of a form: checked and resized as soon as it is chosen (spec §5 Images). */
+/** The optional photo of a form: checked and resized as soon as it is chosen (docs/product.md: Field rules Images). */
 export function useImageChoice() {
   const [choice, setChoice] = useState<TImageChoice>({ state: 'none' });
   // Only the last file chosen counts, even if an earlier one finishes later.

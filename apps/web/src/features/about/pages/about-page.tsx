@@ -6,7 +6,7 @@ import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
 import { ContactLine } from '../../../ui/contact-line';
 
-/** /about: logo, title, description, contact block and buttons, copyright (spec §2). */
+/** /about: logo, title, description, contact block and buttons, copyright (docs/product.md: Screens). */
 export function AboutPage() {
   const { t } = useTranslation();
   const brand = useBrand();

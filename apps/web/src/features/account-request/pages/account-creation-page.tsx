@@ -31,7 +31,7 @@ type TSearch =
   | { state: 'idle' }
   | { state: 'found'; address: string; results: TPropertySearchResult[] };
 
-/** /account-creation: the account request form of spec §2 and §5. */
+/** /account-creation: the account request form of docs/product.md: Screens, Field rules. */
 export function AccountCreationPage() {
   const { t } = useTranslation();
   const layout = useLayoutKind();

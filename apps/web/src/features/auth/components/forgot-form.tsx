@@ -7,7 +7,7 @@ import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { requestPasswordReset } from '../api';
 
-/** Forgot-password panel: nothing happens while the e-mail is empty (spec §5). */
+/** Forgot-password panel: nothing happens while the e-mail is empty (docs/product.md: Field rules). */
 export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const config = useAppConfig();

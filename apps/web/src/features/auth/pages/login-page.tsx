@@ -8,7 +8,7 @@ import { LoginForm } from '../components/login-form';
 
 type TPanel = 'intro' | 'login' | 'forgot';
 
-/** / and /login: intro, login and forgot-password panels (spec §2). */
+/** / and /login: intro, login and forgot-password panels (docs/product.md: Screens). */
 export function LoginPage() {
   const brand = useBrand();
   const [panel, setPanel] = useState<TPanel>('intro');

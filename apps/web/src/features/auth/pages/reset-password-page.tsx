@@ -13,7 +13,7 @@ import { resetPassword } from '../api';
 
 const TOKEN_REFUSED = 'reset_password_token_not_found_or_expired';
 
-/** /reset_password?token=: new password and confirmation; success goes to /welcome (spec §2). */
+/** /reset_password?token=: new password and confirmation; success goes to /welcome (docs/product.md: Screens). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

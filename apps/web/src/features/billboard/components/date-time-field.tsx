@@ -6,7 +6,7 @@ import { currentLocale } from '../../../i18n/setup';
 import { fromPickerValue, timeZoneLabel, toPickerValue } from '../date-time';
 import type { TPostFormOutput, TPostFormValues } from '../post-form';
 
-/** How the pickers write a date: the billboard's long format (spec §9). */
+/** How the pickers write a date: the billboard's long format (docs/product.md: Limits). */
 const VALUE_FORMAT = { fr: 'DD MMMM YYYY | HH:mm', en: 'MMMM DD, YYYY | HH:mm' } as const;
 
 /**

@@ -8,7 +8,7 @@ import { EmptyPostList, PostCards, PostListSkeleton } from './post-list-parts';
 
 /**
  * Calls `onVisible` when the element comes within INFINITE_SCROLL_THRESHOLD_PX of the bottom of
- * the viewport (spec §9). `generation` changes after each load, so a new observer reports the
+ * the viewport (docs/product.md: Limits). `generation` changes after each load, so a new observer reports the
  * sentinel again if it is still in view (a short page does not stall the scroll).
  */
 function useSentinel(options: { enabled: boolean; generation: number; onVisible: () => void }) {
@@ -37,7 +37,7 @@ function useSentinel(options: { enabled: boolean; generation: number; onVisible:
 }
 
 /**
- * Mobile list (spec §2): infinite scroll. The next page loads when the end of the list comes
+ * Mobile list (docs/product.md: Screens): infinite scroll. The next page loads when the end of the list comes
  * within 100 px of the bottom of the screen; a button does the same for keyboard users and
  * browsers without IntersectionObserver.
  */

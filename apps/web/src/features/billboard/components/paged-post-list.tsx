@@ -7,7 +7,7 @@ import { pageCount, type TBillboardTab, usePostPage } from '../api';
 import { EmptyPostList, PostCards, PostListSkeleton } from './post-list-parts';
 
 /**
- * Desktop list (spec §2): one page of BILLBOARD_PAGE_SIZE posts with numbered pagination. The
+ * Desktop list (docs/product.md: Screens): one page of BILLBOARD_PAGE_SIZE posts with numbered pagination. The
  * page shown stays while the next one loads (dimmed), so the pagination does not jump.
  */
 export function PagedPostList(props: {

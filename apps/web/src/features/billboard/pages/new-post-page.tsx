@@ -67,7 +67,7 @@ function NewPostForm(props: { timeZone: string }) {
   };
 
   // Pickers: never before now; on desktop the start is capped by the end and the end is at
-  // least the start (spec §5). Both offer YEAR_PICKER_SPAN years.
+  // least the start (docs/product.md: Field rules). Both offer YEAR_PICKER_SPAN years.
   const now = pickerNow(timeZone);
   const limit = pickerLimit(timeZone);
   const start = toPickerValue(form.watch('startAt'), timeZone);
@@ -83,12 +83,12 @@ function NewPostForm(props: { timeZone: string }) {
   };
 
   const showFailure = async (error: unknown) => {
-    // No answer at all (network, exception): spec §8 "Post or request send exception".
+    // No answer at all (network, exception): docs/product.md: Errors "Post or request send exception".
     if (!isApiError(error) || error.status === 0) {
       await openDialog({ title: t('dialog.oops'), message: t('form.could_not_send') });
       return;
     }
-    // An answer other than 200 (spec §8), with its cause where the person can act on it.
+    // An answer other than 200 (docs/product.md: Errors), with its cause where the person can act on it.
     let cause = translateCode(t, error.code, error.message);
     if (isImageCode(error.code)) photo.refuse(error.code);
     for (const [field, code] of Object.entries(error.fields ?? {})) {
@@ -199,7 +199,7 @@ function NewPostForm(props: { timeZone: string }) {
   );
 }
 
-/** /new-post: title, subtitle, body, start and end, optional photo; Back and Publish (spec §2, §5). */
+/** /new-post: title, subtitle, body, start and end, optional photo; Back and Publish (docs/product.md: Screens, Field rules). */
 export function NewPostPage() {
   const { t } = useTranslation();
   const timeZone = usePropertyTimeZone();

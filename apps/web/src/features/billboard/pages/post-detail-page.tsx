@@ -19,7 +19,7 @@ import { useLoggedIn } from '../../session';
 import { postKeys, removePost, usePost, useViewer } from '../api';
 import { PostStatusBadge } from '../components/post-status-badge';
 
-/** Asks yes/no, then sets the post to finished (spec §4) and returns to the billboard. */
+/** Asks yes/no, then sets the post to finished (docs/product.md: States) and returns to the billboard. */
 function useRemove(post: TPost) {
   const { t } = useTranslation();
   const viewer = useViewer();

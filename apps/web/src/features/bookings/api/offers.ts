@@ -77,7 +77,7 @@ export function useBookingOffers(): {
 }
 
 /**
- * The service page's Book button (spec §2, §5 Booking): the service has a schedule or an event
+ * The service page's Book button (docs/product.md: Screens, Field rules Booking): the service has a schedule or an event
  * group that passes the fare filter (so the booking flow offers it), and the user may book it
  * (not a signers-only service for a tenant not signed on the lease). False until known.
  */

@@ -9,7 +9,7 @@ import { AddToCalendarButton } from './add-to-calendar';
 import { CancelBookingButton } from './cancel-booking';
 
 /**
- * The desktop detail panel (spec §2): service, number, calendar, start, end and price, the
+ * The desktop detail panel (docs/product.md: Screens): service, number, calendar, start, end and price, the
  * cancel button when the booking may be cancelled, and add to calendar.
  */
 export function BookingPanel(props: { booking: TReservation; now: Date }) {

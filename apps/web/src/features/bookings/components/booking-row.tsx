@@ -12,7 +12,7 @@ import classes from './booking-row.module.css';
 
 /**
  * One booking of the list: service, schedule or event, start and end as 'DD/MM/YYYY - HH:mm'
- * in the booking's zone (spec §9). A link to /booking/{id} on mobile; on desktop a toggle
+ * in the booking's zone (docs/product.md: Limits). A link to /booking/{id} on mobile; on desktop a toggle
  * button that shows the booking in the side panel.
  */
 export function BookingRow(

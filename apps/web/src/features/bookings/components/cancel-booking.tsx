@@ -10,7 +10,7 @@ import { useSpinner } from '../../../ui/spinner';
 import { useCancelReservation } from '../api/reservations';
 
 /**
- * Cancel after a yes/no question whose focus is on "No" (spec §4 Booking). Resolves true once
+ * Cancel after a yes/no question whose focus is on "No" (docs/product.md: States Booking). Resolves true once
  * cancelled; a refusal shows the server's code in words (errors.<code>, else its message).
  */
 export function useCancelBooking(booking: TReservation, serviceName: string) {

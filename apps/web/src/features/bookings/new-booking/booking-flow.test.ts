@@ -12,7 +12,7 @@ const onSlots: TFlowAction = {
 };
 const seat = { id: 71, group: 51, remainingAvailable: 4 };
 
-describe('booking flow (spec §4)', () => {
+describe('booking flow (docs/product.md: States)', () => {
   it('starts on the selection step with the preselected service and date', () => {
     expect(initialFlow(7, '2026-03-03')).toMatchObject({
       step: 'selection',

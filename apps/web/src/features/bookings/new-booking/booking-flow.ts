@@ -6,7 +6,7 @@ import {
 } from '@habitat/shared';
 
 /**
- * The booking flow of spec §4: selection (service → schedule or event group → date → slots or
+ * The booking flow of docs/product.md: States: selection (service → schedule or event group → date → slots or
  * event), then payment when the price is above 0, then send. A pure reducer, so the rules
  * ("changing the service clears…", "a full event is ignored"…) are tested without a screen.
  */
@@ -94,7 +94,7 @@ export function bookingFlow(state: TFlowState, action: TFlowAction): TFlowState 
   }
 }
 
-/** A full event is ignored; the selected one, clicked again, is deselected (spec §4). */
+/** A full event is ignored; the selected one, clicked again, is deselected (docs/product.md: States). */
 function selectEvent(
   state: TFlowState,
   event: Pick<TBookingEvent, 'id' | 'group' | 'remainingAvailable'>,

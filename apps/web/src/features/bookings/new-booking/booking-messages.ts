@@ -23,7 +23,7 @@ export function durationInfo(entity: TDurations, locale: TLocale, t: TFunction):
   return null;
 }
 
-/** The §8 message of a duration the schedule refuses (fixed-duration wording when min = max). */
+/** The message of a duration the schedule refuses (fixed-duration wording when min = max). */
 export function durationIssueMessage(options: {
   issue: TDurationIssue;
   entity: TDurations;
@@ -47,7 +47,7 @@ export function durationIssueMessage(options: {
 }
 
 /**
- * What a failed booking says (spec §8): an invalid card or card provider error reads
+ * What a failed booking says (docs/product.md: Errors): an invalid card or card provider error reads
  * booking.error.invalid_card; any other code of the server its translated errors.<code>.
  */
 export function bookingFailureMessage(error: unknown, t: TFunction): string {

@@ -58,7 +58,7 @@ async function payWith(user: UserEvent, number: string) {
   await user.click(screen.getByRole('button', { name: 'Pay $25.00 and book' }));
 }
 
-describe('new booking: a schedule (spec §2, §4)', () => {
+describe('new booking: a schedule (docs/product.md: Screens, States)', () => {
   it('books a free slot: the grid disables past slots, a click selects, confirm sends and goes to /bookings', async () => {
     const { api, user, router } = open('/new-booking?service=7');
     expect(await screen.findByRole('combobox', { name: 'Service' })).toHaveValue('7');
@@ -147,7 +147,7 @@ describe('new booking: a schedule (spec §2, §4)', () => {
   });
 });
 
-describe('new booking: card payment (spec §2, §4, §8)', () => {
+describe('new booking: card payment (docs/product.md: Screens, States, Errors)', () => {
   it('a paid slot goes through the card step, tokenizes with the public key, and pays', async () => {
     const { api, user, router } = open('/new-booking?service=8');
     await user.click(await slot('12:00'));
@@ -249,7 +249,7 @@ describe('new booking: card payment (spec §2, §4, §8)', () => {
   });
 });
 
-describe('new booking: limits and restrictions (spec §5, §8)', () => {
+describe('new booking: limits and restrictions (docs/product.md: Field rules, Errors)', () => {
   it('shows the limit notice and hides confirm when the unit has reached it', async () => {
     open('/new-booking?service=8', {
       routes: {
@@ -344,7 +344,7 @@ describe('new booking: every schedule of the date (showAvailableSchedulesForDate
   });
 });
 
-describe('new booking: events (spec §4)', () => {
+describe('new booking: events (docs/product.md: States)', () => {
   it('ignores a full event and deselects the selected one; a seat is booked with its times', async () => {
     const { api, user } = open('/new-booking?service=9');
     const full = await screen.findByRole('button', { name: /^Sold-out yoga/ });

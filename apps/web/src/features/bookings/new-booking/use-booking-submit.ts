@@ -14,8 +14,8 @@ import { bookingFailureMessage } from './booking-messages';
 const STALE_AVAILABILITY = ['booking_slot_unavailable', 'booking_event_full', 'booking_event_over'];
 
 /**
- * Sends a booking: success shows a notification and goes to /bookings (spec §4); a failure
- * shows the error dialog with the server's code translated (spec §7, §8).
+ * Sends a booking: success shows a notification and goes to /bookings (docs/product.md: States); a failure
+ * shows the error dialog with the server's code translated (docs/product.md: API, Errors).
  */
 export function useBookingSubmit(options: { onStale: () => void }) {
   const { t } = useTranslation();

@@ -90,7 +90,7 @@ function BookingView(props: { booking: TReservation }) {
 }
 
 /**
- * /booking/{id} (spec §2): service, schedule or event, date, time slot, price, back, cancel and
+ * /booking/{id} (docs/product.md: Screens): service, schedule or event, date, time slot, price, back, cancel and
  * add to calendar. An unknown booking, or someone else's (403/404), goes back to /bookings.
  */
 export function BookingDetailPage() {

@@ -87,7 +87,7 @@ function BookingList(props: {
 }
 
 /**
- * /bookings (spec §2): tabs in progress and done (cancelled bookings in neither), start and end
+ * /bookings (docs/product.md: Screens): tabs in progress and done (cancelled bookings in neither), start and end
  * of each booking, a New booking button; on desktop a detail panel beside the list, on mobile
  * a row opens /booking/{id}.
  */

@@ -6,7 +6,7 @@ import { currentLocale } from '../../../i18n/setup';
 import { downloadName, FILE_KIND_ICONS, fileKind, formatFileSize } from '../file-format';
 import classes from './document-row.module.css';
 
-/** A property document (spec §2): format icon, name or 'document without name', date, download. */
+/** A property document (docs/product.md: Screens): format icon, name or 'document without name', date, download. */
 export function DocumentRow(props: { file: TPropertyFile; timeZone: string }) {
   const { t } = useTranslation();
   const { file } = props;

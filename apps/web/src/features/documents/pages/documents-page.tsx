@@ -6,7 +6,7 @@ import { usePropertyTimeZone } from '../../services';
 import { useDocuments } from '../api';
 import { DocumentRow } from '../components/document-row';
 
-/** /documents: the property's files, newest first, each downloadable (spec §2). */
+/** /documents: the property's files, newest first, each downloadable (docs/product.md: Screens). */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const documents = useDocuments();

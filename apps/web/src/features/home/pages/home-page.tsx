@@ -5,7 +5,7 @@ import { useBrand, useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { useLoggedIn, useMe } from '../../session';
 
-/** /home: the brand's title and descriptive text (spec §2). */
+/** /home: the brand's title and descriptive text (docs/product.md: Screens). */
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale, setLocale } from '../../../i18n/setup';
 import { useGoBack } from '../../../ui/use-go-back';
 
-/** /locale: an exclusive French/English choice; Apply saves it and goes back (spec §2). */
+/** /locale: an exclusive French/English choice; Apply saves it and goes back (docs/product.md: Screens). */
 export function LocalePage() {
   const { t } = useTranslation();
   const goBack = useGoBack();

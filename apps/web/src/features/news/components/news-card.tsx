@@ -8,7 +8,7 @@ import classes from '../../../ui/media-card.module.css';
 import { Truncate } from '../../../ui/truncate';
 
 /**
- * A news item of the list (spec §2): image or brand icon, title on one line, date
+ * A news item of the list (docs/product.md: Screens): image or brand icon, title on one line, date
  * ('DD MMMM YYYY | HH:mm', en 'MMMM DD, YYYY | HH:mm'), body on two lines; opens /news/{id}.
  */
 export function NewsCard(props: { item: TNewsItem; timeZone: string }) {

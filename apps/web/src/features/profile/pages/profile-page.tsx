@@ -15,7 +15,7 @@ const ChangeEmailModal = lazy(() =>
   import('../components/change-email-modal').then((m) => ({ default: m.ChangeEmailModal })),
 );
 
-/** /profile: address, unit, payment number, name, phone, e-mail, rent, logout (spec §2). */
+/** /profile: address, unit, payment number, name, phone, e-mail, rent, logout (docs/product.md: Screens). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();

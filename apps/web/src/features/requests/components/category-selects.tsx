@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../brand';
 
 /**
- * Up to three cascading selects (spec §2, §4): a level shows only when it has options, i.e.
+ * Up to three cascading selects (docs/product.md: Screens, States): a level shows only when it has options, i.e.
  * once the level above is chosen; `onSelect` gets the level (1 to 3) and the id, or null.
  */
 export function CategorySelects(props: {

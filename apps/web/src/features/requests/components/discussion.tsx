@@ -16,7 +16,7 @@ function ReplyBox(props: { requestId: number }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: an empty reply is ignored, not sent. (The API's ZReplyToRequest would refuse it
+    // docs/product.md (Field rules): an empty reply is ignored, not sent. (The API's ZReplyToRequest would refuse it
     // too; parsing it here would make this page download the validation library.)
     const message = text.trim();
     if (message === '') {
@@ -60,7 +60,7 @@ function ReplyBox(props: { requestId: number }) {
 
 /**
  * The discussion of a request with its reply box, open only while in_progress or completed
- * (spec §2); otherwise a not-available notice.
+ * (docs/product.md: Screens); otherwise a not-available notice.
  */
 export function Discussion(props: { request: TUserRequest; timeZone: string }) {
   const { t } = useTranslation();

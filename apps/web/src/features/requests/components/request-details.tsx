@@ -63,7 +63,7 @@ function UrgentMark(props: { label: string }) {
   );
 }
 
-/** Date, building, unit and phone; then the category levels 1 to 3 (spec §2). */
+/** Date, building, unit and phone; then the category levels 1 to 3 (docs/product.md: Screens). */
 export function DetailsSection(props: { request: TUserRequest; timeZone: string }) {
   const { t } = useTranslation();
   const localized = useLocalized();
@@ -119,7 +119,7 @@ export function DetailsSection(props: { request: TUserRequest; timeZone: string 
   );
 }
 
-/** Comments, the management's comment and the photo (spec §2). */
+/** Comments, the management's comment and the photo (docs/product.md: Screens). */
 export function ContentSection(props: { request: TUserRequest; timeZone: string }) {
   const { t } = useTranslation();
   const { request } = props;
@@ -171,7 +171,7 @@ export function ContentSection(props: { request: TUserRequest; timeZone: string 
 }
 
 /**
- * Urgent, then the flags of the property's kind (spec §2): access if absent and animal for a
+ * Urgent, then the flags of the property's kind (docs/product.md: Screens): access if absent and animal for a
  * residential property, alarm with its code for a commercial one.
  */
 export function FlagsSection(props: { request: TUserRequest; commercial: boolean | null }) {

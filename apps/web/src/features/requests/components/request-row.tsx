@@ -9,7 +9,7 @@ import { requestNumber } from '../request-number';
 import classes from './request-row.module.css';
 import { StatusBadge } from './status-badge';
 
-/** One request of the list: title, number padded to 7 digits, date and status (spec §2). */
+/** One request of the list: title, number padded to 7 digits, date and status (docs/product.md: Screens). */
 export function RequestRow(props: { request: TUserRequestSummary; timeZone: string }) {
   const { t } = useTranslation();
   const { request } = props;

@@ -18,7 +18,7 @@ function statusColor(status: TRequestStatus): MantineColor {
   }
 }
 
-/** The translated status of a request (spec §4), coloured by stage. */
+/** The translated status of a request (docs/product.md: States), coloured by stage. */
 export function StatusBadge(props: { status: TRequestStatus; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (

@@ -73,7 +73,7 @@ function NewRequestForm(props: {
   const form = useForm<TNewRequestValues, unknown, TNewRequest>({
     resolver,
     defaultValues: emptyNewRequest(props.phone),
-    // Spec §5: an error shows once its field was validated (left, or the form sent).
+    // docs/product.md (Field rules): an error shows once its field was validated (left, or the form sent).
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
@@ -123,7 +123,7 @@ function NewRequestForm(props: {
       await openDialog({ title: t('dialog.oops'), message: t('form.could_not_send') });
       return;
     }
-    // Spec §4: a 200 answer goes back to the list, which is refreshed.
+    // docs/product.md (States): a 200 answer goes back to the list, which is refreshed.
     notifications.show({ message: t('requests.form.sent'), color: 'green' });
     void navigate(paths.requests());
   };
@@ -247,7 +247,7 @@ function NewRequestForm(props: {
   );
 }
 
-/** /new-request: title, phone, category levels, comments, photo and flags (spec §2, §5). */
+/** /new-request: title, phone, category levels, comments, photo and flags (docs/product.md: Screens, Field rules). */
 export function NewRequestPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -255,7 +255,7 @@ export function NewRequestPage() {
   const property = useRequestProperty();
   const categories = useRequestCategories();
 
-  // Without categories there is nothing to file a request under (spec §2): back to home.
+  // Without categories there is nothing to file a request under (docs/product.md: Screens): back to home.
   if (categories.data && !hasRequestCategories(categories.data)) {
     return <Navigate to={paths.home()} replace />;
   }

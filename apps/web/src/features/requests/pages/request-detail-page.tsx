@@ -51,7 +51,7 @@ function useCancel(request: TUserRequest, number: string) {
       await openDialog({ title: t('dialog.oops'), message: sendFailureMessage(t, error) });
       return;
     }
-    // Spec §4: on a 200 answer the app returns to the list.
+    // docs/product.md (States): on a 200 answer the app returns to the list.
     notifications.show({ message: t('requests.detail.canceled'), color: 'green' });
     void navigate(paths.requests());
   };
@@ -124,7 +124,7 @@ function RequestView(props: { request: TUserRequest; timeZone: string }) {
   );
 }
 
-/** /requests/{id}: the request, its flags and discussion, back and cancel (spec §2). */
+/** /requests/{id}: the request, its flags and discussion, back and cancel (docs/product.md: Screens). */
 export function RequestDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

@@ -13,7 +13,7 @@ import { RequestRow } from '../components/request-row';
 type TTab = 'in_progress' | 'completed';
 const TABS: readonly TTab[] = ['in_progress', 'completed'];
 
-/** The in-progress tab lists what is not done; done means completed or canceled (spec §4). */
+/** The in-progress tab lists what is not done; done means completed or canceled (docs/product.md: States). */
 export function requestsOfTab(requests: readonly TUserRequestSummary[], tab: TTab) {
   return requests.filter((request) => isRequestDone(request.status) === (tab === 'completed'));
 }
@@ -45,7 +45,7 @@ function RowsSkeleton() {
   );
 }
 
-/** /requests: tabs in progress and completed, the user's requests, a new-request button (spec §2). */
+/** /requests: tabs in progress and completed, the user's requests, a new-request button (docs/product.md: Screens). */
 export function RequestsPage() {
   const { t } = useTranslation();
   const categories = useRequestCategories();
@@ -54,7 +54,7 @@ export function RequestsPage() {
   const [params, setParams] = useSearchParams();
   const tab: TTab = params.get('tab') === 'completed' ? 'completed' : 'in_progress';
 
-  // Requests exist only where the property has categories (spec §2): else back to home.
+  // Requests exist only where the property has categories (docs/product.md: Screens): else back to home.
   if (categories.data && !hasRequestCategories(categories.data)) {
     return <Navigate to={paths.home()} replace />;
   }

@@ -17,7 +17,7 @@ export function OpenNowStatus(props: { hours: TOpeningHours; now: Date; timeZone
   );
 }
 
-/** Opening hours per weekday, Monday first, with today marked (spec §2, §9). */
+/** Opening hours per weekday, Monday first, with today marked (docs/product.md: Screens, Limits). */
 export function OpeningHoursTable(props: {
   hours: TOpeningHours;
   now: Date;

@@ -11,7 +11,7 @@ const present = (value: string | null): value is string => value !== null && val
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * Call, contact, website and book buttons of a service (spec §2): signed-in users only,
+ * Call, contact, website and book buttons of a service (docs/product.md: Screens): signed-in users only,
  * each when the service has what it needs. `canBook`: the service has something to book.
  */
 export function ServiceActions(props: {

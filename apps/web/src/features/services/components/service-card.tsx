@@ -10,7 +10,7 @@ import classes from './service-card.module.css';
 
 /**
  * A service of the list: its icon and name. A service with a link and nothing else to
- * show opens the link in a new tab; any other opens its page (spec §2 services list).
+ * show opens the link in a new tab; any other opens its page (docs/product.md: Screens services list).
  */
 export function ServiceCard(props: { service: TService }) {
   const { t } = useTranslation();

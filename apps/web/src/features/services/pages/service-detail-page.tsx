@@ -140,7 +140,7 @@ function ServiceDetail(props: { service: TService }) {
   );
 }
 
-/** /services/{id}: photos, description, contact, links, documents and opening hours (spec §2). */
+/** /services/{id}: photos, description, contact, links, documents and opening hours (docs/product.md: Screens). */
 export function ServiceDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

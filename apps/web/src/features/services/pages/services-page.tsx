@@ -26,7 +26,7 @@ function ServicesSkeleton() {
   );
 }
 
-/** /services: categories with their active services, each with icon and name (spec §2). */
+/** /services: categories with their active services, each with icon and name (docs/product.md: Screens). */
 export function ServicesPage() {
   const { t } = useTranslation();
   const localized = useLocalized();

@@ -14,7 +14,7 @@ const STORE_BUTTON_STYLES = {
   label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
 };
 
-/** /welcome: brand, store buttons by device, web link to /login, language switch (spec §2). */
+/** /welcome: brand, store buttons by device, web link to /login, language switch (docs/product.md: Screens). */
 export function WelcomePage() {
   const { t } = useTranslation();
   const labels: Record<TLocale, string> = { fr: t('language.fr'), en: t('language.en') };

@@ -29,7 +29,7 @@ export type TAvailabilityProps = {
   onDate: (date: string) => void;
 };
 
-/** What can be booked on the chosen date: the schedules' grids and the events (spec §2). */
+/** What can be booked on the chosen date: the schedules' grids and the events (docs/product.md: Screens). */
 export function Availability(props: TAvailabilityProps) {
   const { state, offers } = props;
   const { calendar } = state;

@@ -3,7 +3,7 @@ import { DatePicker, DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The last date offered: the year picker lists YEAR_PICKER_SPAN years from this one (spec §9). */
+/** The last date offered: the year picker lists YEAR_PICKER_SPAN years from this one (docs/product.md: Limits). */
 export function lastPickableDate(today: string): string {
   return dayjs
     .utc(today)

@@ -6,7 +6,7 @@ import classes from './event-list.module.css';
 
 /**
  * The events of a date, each a toggle button: a full one stays listed (and announced as
- * full) but choosing it is ignored; choosing the selected one again deselects it (spec §4).
+ * full) but choosing it is ignored; choosing the selected one again deselects it (docs/product.md: States).
  */
 export function EventList(props: {
   events: readonly TBookingEvent[];

@@ -45,7 +45,7 @@ export type TBookingData = ReturnType<typeof useNewBookingData> & {
   property: TProperty;
 };
 
-/** The whole flow of spec §2/§4 once its data is here: selection, then payment, then send. */
+/** The whole flow of docs/product.md: Screens, States once its data is here: selection, then payment, then send. */
 export function NewBookingFlow(props: { data: TBookingData; preselected: number | null }) {
   const { t } = useTranslation();
   const locale = currentLocale();

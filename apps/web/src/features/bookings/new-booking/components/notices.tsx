@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCardOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Limit reached (spec §5, §8): the confirm button is hidden while this shows. */
+/** Limit reached (docs/product.md: Field rules, Errors): the confirm button is hidden while this shows. */
 export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +18,7 @@ export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number })
   );
 }
 
-/** The service is for lease signers and the user did not sign (spec §5). */
+/** The service is for lease signers and the user did not sign (docs/product.md: Field rules). */
 export function SignersOnlyNotice() {
   const { t } = useTranslation();
   return (
@@ -34,7 +34,7 @@ export function SignersOnlyNotice() {
   );
 }
 
-/** A paid booking where the browser cannot take a card (spec §8): confirm hidden. */
+/** A paid booking where the browser cannot take a card (docs/product.md: Errors): confirm hidden. */
 export function PaymentNotConfiguredNotice() {
   const { t } = useTranslation();
   return (

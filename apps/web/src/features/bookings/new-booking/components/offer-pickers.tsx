@@ -9,7 +9,7 @@ import type { TServiceOffers } from '../booking-offer';
 // Their own chevrons: Mantine's default one is styled by Combobox.css, which the app does not load.
 const chevron = <IconChevronDown size={16} aria-hidden />;
 
-/** The bookable services (spec §5: only those with an offer passing the fare filter). */
+/** The bookable services (docs/product.md: Field rules: only those with an offer passing the fare filter). */
 export function ServicePicker(props: {
   services: readonly TService[];
   value: number | null;

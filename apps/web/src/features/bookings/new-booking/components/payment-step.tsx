@@ -36,7 +36,7 @@ function StripeUnavailable() {
   );
 }
 
-/** Step 2 (spec §2, §4): the summary, the card form, back (clears the amount) and pay. */
+/** Step 2 (docs/product.md: Screens, States): the summary, the card form, back (clears the amount) and pay. */
 export function PaymentStep(props: {
   service: TService;
   pick: TPick;

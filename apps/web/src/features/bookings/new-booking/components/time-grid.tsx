@@ -20,7 +20,7 @@ function lookOf(grid: TDayGrid, slot: TSlot, selection: TSelection): TSlotLook {
 }
 
 /**
- * The day's time grid (spec §4): one toggle button per slot, labelled with its times and state,
+ * The day's time grid (docs/product.md: States): one toggle button per slot, labelled with its times and state,
  * so it works by keyboard and screen reader; past, closed and taken slots are disabled.
  */
 export function TimeGrid(props: {
