@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
