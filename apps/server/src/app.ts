@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -11,7 +9,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TApp, TAppContext, TRateLimits } from './app-context';
+import type { TAppContext, TRateLimits } from './app-context';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import { registerAccountRequestRoutes } from './features/account-requests/routes';
@@ -37,10 +35,10 @@ import { registerPrivateFileRoutes } from './features/uploads/routes';
 import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';
 import { errorHandler } from './lib/error-handler';
-import { AppError } from './lib/errors';
 import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
 import { createMailer, type TMailer } from './lib/mail';
 import { defaultQuotas, type TQuotas } from './lib/quota';
+import { serveWebApp } from './lib/static-assets';
 import { registerUploads } from './lib/uploads';
 import { validatorCompiler } from './lib/validator';
 
@@ -144,32 +142,11 @@ export async function buildApp(options: {
     isPrivate: async (storedName) => (await findStoredFile(db, storedName))?.private ?? false,
   });
 
-  await serveWebApp(app);
+  await serveWebApp(app, { root: webDist });
   return app;
 }
 
 /** An answer to a signed-in caller is theirs alone: no browser or proxy keeps a copy. */
 async function noStoreWhenSignedIn(request: FastifyRequest, reply: FastifyReply) {
   if (request.session || request.headers.authorization) reply.header('cache-control', 'no-store');
-}
-
-/** The built SPA, with index.html for every non-API path so client routes survive a reload. */
-async function serveWebApp(app: TApp) {
-  const hasBuild = existsSync(webDist);
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file (an old chunk after a deploy, say) is a 404, not the SPA's HTML.
-    const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api') && !/\.\w+$/.test(path);
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    throw new AppError(
-      404,
-      'not_found',
-      `No route for ${request.method} ${request.url.split('?')[0]}`,
-    );
-  });
 }

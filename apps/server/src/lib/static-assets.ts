@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Root files (brand icons, favicon) keep their names across deploys: cached briefly, then revalidated. */
+export const SHORT_LIVED = 'public, max-age=3600';
+/** index.html names the current hashed assets, so every load revalidates it (ETag, Last-Modified). */
+export const REVALIDATE = 'no-cache';
+
+/** The Cache-Control of a built file, by its path relative to the dist folder (POSIX separators). */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in every name here.
+  if (file.endsWith('.html')) return REVALIDATE;
+  return SHORT_LIVED;
+}
+
+/**
+ * Serves the built SPA from `root`: the `.br` / `.gz` files written next to each asset at build
+ * time (apps/web/vite.config.ts) by Accept-Encoding (br, then gzip, else the file itself), never
+ * compressing per request; and index.html for every non-API page path so client routes survive a
+ * reload. Without a build, page paths answer 404 like any unknown route.
+ */
+export async function serveWebApp(app: FastifyInstance, options: { root: string }) {
+  const { root } = options;
+  const hasBuild = existsSync(root);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The variants are reached through their original name only.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
+      // Our own Cache-Control below, not send's single max-age for every file.
+      cacheControl: false,
+      setHeaders(res, path) {
+        const file = relative(root, path)
+          .split(sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
+        res.setHeader('cache-control', cacheControlFor(file));
+        // The same URL answers different bytes by Accept-Encoding: caches must key on it.
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // A missing file (an old chunk after a deploy, say) is a 404, not the SPA's HTML.
+    const path = request.url.split('?')[0] ?? '';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = isRead && !path.startsWith('/api') && !/\.\w+$/.test(path);
+    if (isPage && hasBuild) return reply.sendFile('index.html');
+    throw new AppError(404, 'not_found', `No route for ${request.method} ${path}`);
+  });
+}
