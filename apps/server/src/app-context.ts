@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import type { TDeploymentResolver } from './features/deployment/service';
 import type { TPaymentProcessor } from './features/payments/processor';
 import type { TFileSigner } from './features/uploads/private-files';
+import type { TBackgroundWork } from './lib/background';
 import type { TMailer } from './lib/mail';
 import type { TQuotas } from './lib/quota';
 
@@ -43,4 +44,6 @@ export type TAppContext = {
   quotas: TQuotas;
   /** Signs the short-lived links of private files (request photos, documents). */
   fileSigner: TFileSigner;
+  /** Mails sent after the answer; shutdown waits for them. */
+  background: TBackgroundWork;
 };

@@ -34,6 +34,7 @@ import { findStoredFile } from './features/uploads/repository';
 import { registerPrivateFileRoutes } from './features/uploads/routes';
 import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';
+import { createBackgroundWork, type TBackgroundWork } from './lib/background';
 import { errorHandler } from './lib/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
 import { createMailer, type TMailer } from './lib/mail';
@@ -59,6 +60,8 @@ export async function buildApp(options: {
   quotas?: TQuotas;
   /** Replaces the processor PAYMENT_PROCESSOR names (tests make charges fail on purpose). */
   paymentProcessor?: TPaymentProcessor;
+  /** Tests pass their own to wait until the mails sent after an answer are out. */
+  background?: TBackgroundWork;
   logger?: boolean;
 }) {
   const { config, db } = options;
@@ -84,6 +87,8 @@ export async function buildApp(options: {
     rateLimits: options.rateLimits ?? defaultRateLimits(config),
     quotas: options.quotas ?? defaultQuotas(),
     fileSigner: createFileSigner({ secret: config.jwtSecret }),
+    background:
+      options.background ?? createBackgroundWork((err, message) => app.log.error({ err }, message)),
     payments:
       options.paymentProcessor ??
       createPaymentProcessor({

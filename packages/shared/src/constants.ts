@@ -55,6 +55,7 @@ export const TIME_GRID = {
 
 /** Security limits (not in the spec, chosen for a public API). */
 export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+export const EMAIL_CHANGE_TOKEN_TTL_HOURS = 24;
 export const SESSION_TTL_HOURS = 12;
 export const REMEMBER_ME_TTL_DAYS = 30;
 export const PASSWORD_MIN_LENGTH = 8;

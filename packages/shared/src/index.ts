@@ -1,5 +1,6 @@
 export * from './account/account.types';
 export * from './auth/auth.types';
+export * from './auth/change-password';
 export * from './auth/reset-password';
 export * from './bookings/booking-rules';
 export * from './bookings/bookings.types';

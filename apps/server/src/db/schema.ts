@@ -170,6 +170,41 @@ export const passwordResetTokens = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/**
+ * A requested e-mail change waits here until the link mailed to the new address is followed;
+ * only the SHA-256 of the token is stored.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Every username and e-mail, lower-cased, in one namespace: the primary key lets no two users
+ * share a name across the two columns. Written only by the trigger of migration 0006 on users.
+ */
+export const loginNames = pgTable(
+  'login_names',
+  {
+    name: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
 export const accountRequests = pgTable(
   'account_requests',
   {

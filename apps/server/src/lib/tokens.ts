@@ -9,6 +9,7 @@ const ZClaims = z.object({
   org: z.number().int(),
   prop: z.number().int().nullable(),
   ver: z.number().int().default(0),
+  exp: z.number().int().optional(),
 });
 
 export type TSession = {
@@ -18,10 +19,12 @@ export type TSession = {
   propertyId: number | null;
   /** The user's session version when the token was issued; a newer one in the database revokes it. */
   version: number;
+  /** When the token stops being valid, in seconds since the epoch (read from a token only). */
+  expiresAt?: number;
 };
 
 export function signSession(
-  session: Omit<TSession, 'version'> & { version?: number },
+  session: Omit<TSession, 'version' | 'expiresAt'> & { version?: number },
   secret: string,
   ttlSeconds: number,
 ): string {
@@ -44,8 +47,15 @@ export function verifySession(token: string, secret: string): TSession | 'expire
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     const claims = ZClaims.safeParse(payload);
     if (!claims.success) return 'invalid';
-    const { sub, role, org, prop, ver } = claims.data;
-    return { userId: Number(sub), role, organizationId: org, propertyId: prop, version: ver };
+    const { sub, role, org, prop, ver, exp } = claims.data;
+    return {
+      userId: Number(sub),
+      role,
+      organizationId: org,
+      propertyId: prop,
+      version: ver,
+      expiresAt: exp,
+    };
   } catch (error) {
     return error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid';
   }

@@ -62,6 +62,13 @@ const ENDPOINTS: TEndpoint[] = [
   { method: 'GET', url: '/api/calendar/:token.ics', signedIn: false },
   { method: 'GET', url: '/api/files/:token', signedIn: false, query: { expires: 1, sig: 'x' } },
   { method: 'PUT', url: '/api/me', signedIn: true, body: { deviceToken: 'device-1' } },
+  {
+    method: 'PUT',
+    url: '/api/me/password',
+    signedIn: true,
+    body: { currentPassword: 'wrong-password', password: 'a-new-password-1' },
+  },
+  { method: 'POST', url: '/api/confirm_email/:token', signedIn: false, body: {} },
   { method: 'GET', url: '/api/me', signedIn: true, query: { augment: 'x' } },
   {
     method: 'PUT',

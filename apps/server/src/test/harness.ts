@@ -9,6 +9,7 @@ import type { TRateLimits } from '../app-context';
 import { loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { TPaymentProcessor } from '../features/payments/processor';
+import { createBackgroundWork } from '../lib/background';
 import type { TMail } from '../lib/mail';
 import type { TQuotas } from '../lib/quota';
 import { seedDemo } from '../seed/seed';
@@ -69,6 +70,8 @@ export async function createTestApp(
   const database = await createTestDatabase({ logger: { logQuery: (sql) => queries.push(sql) } });
   if (options.seed !== false) await seedDemo({ db: database.db, dataDir: config.dataDir });
   const mails: TMail[] = [];
+  const backgroundFailures: string[] = [];
+  const background = createBackgroundWork((_error, message) => backgroundFailures.push(message));
   const app = await buildApp({
     config,
     db: database.db,
@@ -78,6 +81,7 @@ export async function createTestApp(
     // Tests create freely unless they test the quotas themselves.
     quotas: { posts: 1000, requests: 1000, uploads: 1000, ...options.quotas },
     paymentProcessor: options.paymentProcessor?.(database.db),
+    background,
   });
   await app.ready();
 
@@ -100,6 +104,10 @@ export async function createTestApp(
     queries,
     login,
     bearer,
+    /** Resolves once the mails sent after an answer (reset links, e-mail changes) are out. */
+    settled: () => background.settled(),
+    /** What failed in the background (logged in production), e.g. 'password reset mail failed'. */
+    backgroundFailures,
     close: async () => {
       await app.close();
       await database.close();

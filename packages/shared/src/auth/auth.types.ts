@@ -35,8 +35,37 @@ export type TMe = z.infer<typeof ZMe>;
 
 export const ZUpdateMeRequest = z.object({ deviceToken: z.string().trim().min(1).max(512) });
 
+/** The rule every new password follows, whether reset by link or changed on the profile. */
+export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH).max(4096);
+
 export const ZUserParams = z.object({ id: ZId });
-export const ZUpdateUserRequest = z.object({ email: z.email().max(180) });
+export const ZUpdateUserRequest = z.object({
+  email: z.email().max(180),
+  /** Required when the e-mail changes: a stolen session alone must not redirect reset links. */
+  currentPassword: z.string().min(1).max(4096).optional(),
+  /** Language of the confirmation and notice mails. */
+  locale: z.enum(LOCALES).default('fr'),
+});
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+/**
+ * The user as before: a new e-mail applies only once the link mailed to it is followed.
+ * `pendingEmail` echoes the asked address whether or not another account already uses it.
+ */
+export const ZUpdateUserResponse = ZMe.extend({ pendingEmail: z.string().nullable() });
+export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
+
+export const ZEmailChangeTokenParams = z.object({ token: z.string().min(10).max(200) });
+export const ZConfirmEmailResponse = z.object({ email: z.string() });
+export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(4096),
+  password: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+/** A fresh token for this device: the change ends every other session of the account. */
+export const ZChangePasswordResponse = z.object({ token: z.string() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 export const ZForgotPasswordRequest = z.object({
   email: z.email().max(180),
@@ -48,8 +77,6 @@ export const ZForgotPasswordRequest = z.object({
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetTokenParams = z.object({ token: z.string().min(10).max(200) });
-export const ZResetPasswordRequest = z.object({
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(4096),
-});
+export const ZResetPasswordRequest = z.object({ password: ZNewPassword });
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });

@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'password_is_empty',
   'repeated_password_is_different',
   'password_too_short',
+  'wrong_current_password', // 403: the profile's current-password check
+  'email_change_token_not_found_or_expired', // 404
+  'email_already_used', // 409: when confirming an e-mail change
   'address_not_found',
   'internal_error',
   // Bookings (400 unless noted)

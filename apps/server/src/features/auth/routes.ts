@@ -1,15 +1,22 @@
 import {
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZConfirmEmailResponse,
+  ZEmailChangeTokenParams,
   ZLoginRequest,
   ZLoginResponse,
   ZMe,
   ZUpdateMeRequest,
   ZUpdateUserRequest,
+  ZUpdateUserResponse,
   ZUserParams,
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
+import { confirmEmailChange, requestEmailChange } from './email-change';
 import { createLoginThrottle } from './login-throttle';
-import { changeEmail, getMe, login, logout, registerDeviceToken } from './service';
+import { changePassword } from './password-change';
+import { getMe, login, logout, registerDeviceToken } from './service';
 
 export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
@@ -74,17 +81,60 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
       onRequest: requireSession,
       schema: {
         tags: ['auth'],
+        summary: 'Ask for a new e-mail (current password needed); a link mailed to it applies it',
         params: ZUserParams,
         body: ZUpdateUserRequest,
-        response: { 200: ZMe },
+        response: { 200: ZUpdateUserResponse },
       },
+      config: { rateLimit: ctx.rateLimits.passwordReset },
     },
     (request) =>
-      changeEmail({
+      requestEmailChange({
         db,
+        mailer: ctx.mailer,
+        publicUrl: ctx.config.publicUrl,
+        brand: ctx.config.brand,
+        background: ctx.background,
         session: sessionOf(request),
         userId: request.params.id,
-        email: request.body.email,
+        request: request.body,
+        throttle,
+      }),
+  );
+
+  app.post(
+    '/confirm_email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Apply an e-mail change with the token mailed to the new address',
+        params: ZEmailChangeTokenParams,
+        response: { 200: ZConfirmEmailResponse },
+      },
+      config: { rateLimit: ctx.rateLimits.passwordReset },
+    },
+    (request) => confirmEmailChange({ db, token: request.params.token }),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; ends every other session and answers a fresh token',
+        body: ZChangePasswordRequest,
+        response: { 200: ZChangePasswordResponse },
+      },
+      config: { rateLimit: ctx.rateLimits.passwordReset },
+    },
+    (request) =>
+      changePassword({
+        db,
+        jwtSecret: ctx.config.jwtSecret,
+        session: sessionOf(request),
+        request: request.body,
+        throttle,
       }),
   );
 }

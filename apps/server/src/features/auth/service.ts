@@ -9,19 +9,17 @@ import {
   type TRole,
 } from '@habitat/shared';
 import type { Db } from '../../db/client';
-import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { signSession, type TSession } from '../../lib/tokens';
 import type { TDeployment } from '../deployment/service';
 import { findCurrentLeaseOfUser, todayIso, toLease } from '../properties/service';
 import { type TLoginThrottle, throttleKey } from './login-throttle';
 import {
-  findUserByEmail,
   findUserById,
   findUserByLogin,
   revokeSessions,
   type TUserRow,
-  updateUserEmail,
   upsertDeviceToken,
 } from './repository';
 
@@ -36,6 +34,9 @@ async function sessionPropertyOf(db: Db, user: TUserRow, deployment: TDeployment
   const lease = await findCurrentLeaseOfUser(db, user.id, todayIso());
   return lease?.propertyId ?? null;
 }
+
+/** What password reset may use of the accounts (it never reads this feature's repository). */
+export { findUserByEmail, updateUserPasswordHash } from './repository';
 
 export async function login(options: {
   db: Db;
@@ -113,18 +114,4 @@ export async function registerDeviceToken(options: {
 }) {
   await upsertDeviceToken(options.db, options.session.userId, options.deviceToken);
   return getMe(options);
-}
-
-export async function changeEmail(options: {
-  db: Db;
-  session: TSession;
-  userId: number;
-  email: string;
-}) {
-  const { db, session, userId, email } = options;
-  if (session.userId !== userId) throw forbidden('You may only change your own account');
-  const owner = await findUserByEmail(db, email);
-  if (owner && owner.id !== userId) throw conflict('This e-mail address is already used');
-  await updateUserEmail(db, userId, email.trim());
-  return getMe({ db, session });
 }

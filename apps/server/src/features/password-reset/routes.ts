@@ -28,7 +28,7 @@ export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
         publicUrl: ctx.config.publicUrl,
         brand: ctx.config.brand,
         request: request.body,
-        log: request.log,
+        background: ctx.background,
       });
       return { ok: true as const };
     },

@@ -4,13 +4,13 @@ import {
   type TBrand,
   type TForgotPasswordRequest,
 } from '@habitat/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { TBackgroundWork } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { TMailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { findUserByEmail, updateUserPasswordHash } from '../auth/repository';
+import { findUserByEmail, updateUserPasswordHash } from '../auth/service';
 import { resetMail } from './mail-text';
 import { consumeResetToken, replaceResetToken } from './repository';
 
@@ -43,9 +43,9 @@ export function requestPasswordReset(options: {
   publicUrl: string;
   brand: TBrand;
   request: TForgotPasswordRequest;
-  log: FastifyBaseLogger;
+  background: TBackgroundWork;
 }) {
-  issueResetMail(options).catch((err) => options.log.error({ err }, 'password reset mail failed'));
+  options.background.run('password reset mail', () => issueResetMail(options));
 }
 
 async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0]) {

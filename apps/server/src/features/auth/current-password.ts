@@ -1,0 +1,31 @@
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { type TLoginThrottle, throttleKey } from './login-throttle';
+import type { TUserRow } from './repository';
+
+/**
+ * A session alone does not prove who holds it: changes that could take the account over ask
+ * for the password again. Wrong guesses count in the account's sign-in throttle, as they are
+ * guesses of the same secret.
+ */
+export async function assertCurrentPassword(options: {
+  user: TUserRow;
+  password: string | undefined;
+  throttle: TLoginThrottle;
+}) {
+  const { user, password, throttle } = options;
+  if (!password) {
+    throw new AppError(400, 'validation_failed', 'The current password is required', {
+      currentPassword: 'required',
+    });
+  }
+  const key = throttleKey(user.id, user.username);
+  throttle.assertAllowed(key);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throttle.recordFailure(key);
+    throw new AppError(403, 'wrong_current_password', 'The current password is wrong', {
+      currentPassword: 'wrong_current_password',
+    });
+  }
+  throttle.clear(key);
+}

@@ -1,0 +1,37 @@
+import { SESSION_TTL_HOURS, type TChangePasswordRequest } from '@habitat/shared';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { signSession, type TSession } from '../../lib/tokens';
+import { assertCurrentPassword } from './current-password';
+import type { TLoginThrottle } from './login-throttle';
+import { findUserById, updateUserPasswordHash } from './repository';
+
+const MIN_TOKEN_SECONDS = 60;
+
+/** The new token lives as long as the one it replaces, so "remember me" is kept. */
+function remainingSeconds(session: TSession) {
+  if (session.expiresAt === undefined) return SESSION_TTL_HOURS * 3600;
+  return Math.max(session.expiresAt - Math.floor(Date.now() / 1000), MIN_TOKEN_SECONDS);
+}
+
+/**
+ * Sets a new password after checking the current one. Every session of the account ends,
+ * this one included; it gets a fresh token so the user stays signed in here.
+ */
+export async function changePassword(options: {
+  db: Db;
+  jwtSecret: string;
+  session: TSession;
+  request: TChangePasswordRequest;
+  throttle: TLoginThrottle;
+}) {
+  const { db, session, request, throttle } = options;
+  const user = await findUserById(db, session.userId);
+  if (!user) throw unauthorized('This account no longer exists');
+  await assertCurrentPassword({ user, password: request.currentPassword, throttle });
+  const version = await updateUserPasswordHash(db, user.id, await hashPassword(request.password));
+  if (version === null) throw unauthorized('This account no longer exists');
+  const token = signSession({ ...session, version }, options.jwtSecret, remainingSeconds(session));
+  return { token };
+}
