@@ -85,17 +85,77 @@ test('browses every published post: pages on desktop, scrolling on a phone', asy
     await expect(page).toHaveURL(/page=2/);
     await expect(posts).toHaveCount(3);
     expect(await posts.allTextContents()).not.toEqual(firstPage);
+    const secondPage = await posts.allTextContents();
     const lastPage = Math.ceil(count / 3);
     await page.getByRole('button', { name: `Page ${lastPage}` }).click();
     await expect(posts).toHaveCount(count - (lastPage - 1) * 3);
+
+    // Each page is a history entry: Back and Forward walk through them within the billboard.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/billboard\?page=2$/);
+    await expect.poll(() => posts.allTextContents()).toEqual(secondPage);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/billboard$/);
+    await expect.poll(() => posts.allTextContents()).toEqual(firstPage);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/billboard\?page=2$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => posts.allTextContents()).toEqual(secondPage);
   } else {
     // Each time the end of the list comes within 100 px, the next 3 posts load.
     const end = page.getByText('Vous avez vu tous les billets.');
-    for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
+    // Scroll to the last card until the list says it is complete; each scroll waits for the
+    // next page to render (more cards), never for a fixed time.
+    await expect(async () => {
+      const shown = await posts.count();
+      await posts.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(300);
-    }
-    await expect(end).toBeVisible();
+      if (!(await end.isVisible())) {
+        await expect.poll(() => posts.count(), { timeout: 2_000 }).toBeGreaterThan(shown);
+      }
+      await expect(end).toBeVisible({ timeout: 1 });
+    }).toPass({ timeout: 30_000 });
     await expect(posts).toHaveCount(count);
   }
+});
+
+test('at 900 px the new-post button and a long subtitle fit their card', async ({ page }, info) => {
+  const subTitle =
+    'Départ devant l’entrée principale vers 8 h 30, retour vers midi, trois places : ' +
+    `https://example.com/un-lien-tres-long-sans-espaces-${info.project.name}-${Date.now()}`;
+  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
+  const { token } = (await login.json()) as { token: string };
+  const created = await page.request.post('/api/posts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: `Covoiturage ${Date.now()}`,
+      subTitle,
+      body: 'Écrivez-moi.',
+      startAt: new Date(Date.now() + 60_000).toISOString(),
+      endAt: daysFromNow(5).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await signIn(page, DEMO.resident);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/billboard?tab=pending');
+
+  const button = page.getByRole('link', { name: 'Nouveau billet' });
+  await expect(button).toBeVisible();
+  const clipped = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+  expect(await button.locator('.mantine-Button-label').evaluate(clipped)).toBe(false);
+
+  // The subtitle wraps inside its card; the whole text stays available.
+  const subtitle = page.getByRole('main').getByTitle(subTitle);
+  await expect(subtitle).toBeVisible();
+  expect(await subtitle.evaluate(clipped)).toBe(false);
+  const card = subtitle.locator('xpath=ancestor::article');
+  const [inner, outer] = [await subtitle.boundingBox(), await card.boundingBox()];
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
 });

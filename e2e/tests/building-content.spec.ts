@@ -55,10 +55,26 @@ test.describe('resident', () => {
     await expectPdf(page, await minutes.getAttribute('href'));
   });
 
+  test('an unknown news item is asked for once, then said not to exist', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/news/999999') asked.push(request.url());
+    });
+    await page.goto('/news/999999');
+    await expect(
+      page.getByText("Cet élément n'existe pas ou n'est plus disponible."),
+    ).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('lists the property documents, one without a name, and downloads one', async ({ page }) => {
     await page.goto('/documents');
     const main = page.getByRole('main');
     await expect(main.getByText('document sans nom')).toBeVisible();
+    // Date and time, as in the other lists (docs/product.md: Limits).
+    await expect(main.getByRole('listitem').first()).toContainText(
+      /\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} ·/,
+    );
     const rules = main.getByRole('link', { name: /Télécharger Règlements de l'immeuble/ });
     await expectPdf(page, await rules.getAttribute('href'), 'private');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tenant } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { renderApp, tenantSession } from '../test/render';
-import { guardRedirect } from './guard';
+import { guardNavigation, guardRedirect } from './guard';
 
 describe('guardRedirect (docs/product.md: Screens access rule)', () => {
   it.each([
@@ -55,6 +55,32 @@ describe('guardRedirect (docs/product.md: Screens access rule)', () => {
   it('lets a token holder reach every other page', () => {
     expect(guardRedirect('/profile', true)).toBeNull();
     expect(guardRedirect('/welcome', true)).toBeNull();
+  });
+});
+
+describe('guardNavigation (return after sign-in)', () => {
+  const at = (pathname: string, state: unknown = null) => ({
+    pathname,
+    search: '',
+    hash: '',
+    state,
+  });
+
+  it('sends a visitor to /login with the page asked for in the state, not the address', () => {
+    expect(guardNavigation({ ...at('/requests/5'), search: '?x=1' }, false)).toEqual({
+      to: '/login',
+      state: { from: '/requests/5?x=1' },
+    });
+  });
+
+  it('sends a token holder on /login to that page, else home', () => {
+    expect(guardNavigation(at('/login', { from: '/requests/5' }), true)).toEqual({
+      to: '/requests/5',
+    });
+    expect(guardNavigation(at('/login'), true)).toEqual({ to: '/home' });
+    expect(guardNavigation(at('/login', { from: '//evil.example' }), true)).toEqual({
+      to: '/home',
+    });
   });
 });
 

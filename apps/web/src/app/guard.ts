@@ -1,5 +1,6 @@
-import { matchPath } from 'react-router';
+import { type Location, matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { loginStateFor, returnPathOf, type TLoginState } from '../config/return-path';
 
 /**
  * Routes an anonymous visitor may reach (docs/product.md: Screens access rule). Terms and privacy are
@@ -17,6 +18,7 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/account-creation',
   '/no-account',
   '/reset_password',
+  '/confirm-email/:token',
   '/welcome',
   '/terms',
   '/privacy',
@@ -44,4 +46,19 @@ export function guardRedirect(pathname: string, loggedIn: boolean): string | nul
   if (loggedIn) return matchesAny(LOGIN_ROUTE_PATTERNS, pathname) ? paths.home() : null;
   const allowed = [...PUBLIC_ROUTE_PATTERNS, ...NOTICE_ROUTE_PATTERNS];
   return matchesAny(allowed, pathname) ? null : paths.login();
+}
+
+/**
+ * The guard's redirect for a location: a visitor sent to /login carries the page asked for
+ * (in the location state, not the address), and a token holder on /login goes back to it.
+ */
+export function guardNavigation(
+  location: Pick<Location, 'pathname' | 'search' | 'hash' | 'state'>,
+  loggedIn: boolean,
+): { to: string; state?: TLoginState } | null {
+  const to = guardRedirect(location.pathname, loggedIn);
+  if (to === null) return null;
+  if (to === paths.login()) return { to, state: loginStateFor(location) };
+  if (loggedIn && to === paths.home()) return { to: returnPathOf(location.state) ?? to };
+  return { to };
 }

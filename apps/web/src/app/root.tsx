@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { applyBrandToDocument, useBrand } from '../brand';
 import { SessionWatcher, useLoggedIn } from '../features/session';
-import { guardRedirect } from './guard';
+import { guardNavigation } from './guard';
 import { AppLayout } from './layouts/app-layout';
+import { ShownPathContext } from './layouts/page-heading';
 import { usePageTitle } from './layouts/use-page-title';
 
-/** Moves focus to the main region after a client-side navigation (screen readers, keyboard). */
-function useFocusOnNavigation(pathname: string) {
+/** A new page starts at its top (the focus moves to its heading, see PageHeading). */
+function useScrollToTopOnNavigation(pathname: string) {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    document.getElementById('main')?.focus({ preventScroll: true });
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
 }
@@ -26,16 +26,18 @@ function DocumentTitle() {
 
 /** Root route: the navigation guard of docs/product.md: Screens, the session watcher and the layout. */
 export function Root() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const loggedIn = useLoggedIn();
-  useFocusOnNavigation(pathname);
-  const redirect = guardRedirect(pathname, loggedIn);
-  if (redirect) return <Navigate to={redirect} replace />;
+  const shownPath = useRef<string | null>(null);
+  useScrollToTopOnNavigation(pathname);
+  const redirect = guardNavigation(location, loggedIn);
+  if (redirect) return <Navigate to={redirect.to} state={redirect.state} replace />;
   return (
-    <>
+    <ShownPathContext value={shownPath}>
       <DocumentTitle />
       {loggedIn && <SessionWatcher />}
       <AppLayout />
-    </>
+    </ShownPathContext>
   );
 }

@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'confirm-email/:token',
+        handle: titled('pages.confirm_email'),
+        lazy: () =>
+          import('../features/profile/pages/confirm-email-page').then((m) => ({
+            Component: m.ConfirmEmailPage,
+          })),
+      },
+      {
         path: 'services',
         handle: titled('services.title'),
         lazy: () =>

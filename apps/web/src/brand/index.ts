@@ -1,14 +1,20 @@
 import type { TBrand, TTranslatable } from '@habitat/shared';
 import {
+  Anchor,
+  Burger,
+  Button,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  Input,
   type MantineThemeOverride,
+  Tabs,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/app-config';
 import { alternateBrand } from './alternate-brand';
 import { defaultBrand } from './default-brand';
+import classes from './theme.module.css';
 import type { TBrandContent } from './types';
 
 export type { TBrandContent } from './types';
@@ -42,8 +48,18 @@ export function brandTheme(brand: TBrandContent): MantineThemeOverride {
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
+    components: accessibleComponents,
   });
 }
+
+/** Touch targets of 44 px on phones and a visible focus ring on fields (theme.module.css). */
+const accessibleComponents: MantineThemeOverride['components'] = {
+  Anchor: Anchor.extend({ classNames: { root: classes.anchor } }),
+  Burger: Burger.extend({ classNames: { root: classes.burger } }),
+  Button: Button.extend({ classNames: { root: classes.button } }),
+  Input: Input.extend({ classNames: { wrapper: classes.inputWrapper, input: classes.input } }),
+  Tabs: Tabs.extend({ classNames: { tab: classes.tab } }),
+};
 
 /**
  * WCAG AA contrast (4.5:1) at the root: Mantine's light scheme greys (dimmed, placeholder) and

@@ -27,6 +27,8 @@ export const paths = {
     service === undefined ? '/new-booking' : `/new-booking?service=${service}`,
   documents: () => '/documents',
   profile: () => '/profile',
+  /** The link mailed to a new address; the token applies the e-mail change. */
+  confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   about: () => '/about',
   locale: () => '/locale',
   /** `loggedOut` selects the variant with Back (to /login) and Continue (to /home). */

@@ -132,7 +132,7 @@ export function ImageSlider(props: { images: readonly string[]; labels: TSliderL
               variant="white"
               color="dark"
               radius="xl"
-              size="lg"
+              size="xl"
               aria-label={labels.previous}
               onClick={() => go(current - 1)}
               onPointerDown={(event) => event.stopPropagation()}
@@ -144,7 +144,7 @@ export function ImageSlider(props: { images: readonly string[]; labels: TSliderL
               variant="white"
               color="dark"
               radius="xl"
-              size="lg"
+              size="xl"
               aria-label={labels.next}
               onClick={() => go(current + 1)}
               onPointerDown={(event) => event.stopPropagation()}

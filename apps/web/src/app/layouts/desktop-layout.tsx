@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Divider,
-  Group,
-  Image,
-  ScrollArea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Divider, Group, Image, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +9,7 @@ import { useMe } from '../../features/session';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
+import { PageHeading } from './page-heading';
 import { SettingsMenu } from './settings-menu';
 import { SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
@@ -75,9 +67,9 @@ export function DesktopLayout(props: { tablet: boolean }) {
             >
               <Image src={brand.iconPath} alt="" w={36} h={36} />
             </Anchor>
-            <Title order={1} size="h3" lineClamp={1} id="page-title">
+            <PageHeading size="h3" lineClamp={1}>
               {pageTitle}
-            </Title>
+            </PageHeading>
           </Group>
           <Group gap="md" wrap="nowrap">
             {loggedIn && me.data && (

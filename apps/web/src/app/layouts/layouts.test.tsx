@@ -33,6 +33,31 @@ describe('mobile layout', () => {
   });
 });
 
+describe('focus after navigation', () => {
+  it('stays put on the first page, then moves to the heading of each new page', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp({ path: '/home', width: 390 });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(title).not.toHaveFocus();
+    const tabs = screen.getByRole('navigation', { name: 'Shortcuts' });
+    await user.click(within(tabs).getByRole('link', { name: 'About' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About'),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('returns the focus to the menu toggle when the menu closes without navigating', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp({ path: '/about', width: 390 });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
+});
+
 describe('desktop layout', () => {
   it('shows the page title, the name linking to the profile and a settings menu', async () => {
     mockApi({ 'GET /api/me': { status: 200, body: tenant } });

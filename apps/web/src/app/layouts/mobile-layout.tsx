@@ -1,6 +1,7 @@
-import { ActionIcon, AppShell, Burger, Drawer, Group, Image, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Drawer, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useBrand } from '../../brand';
@@ -8,12 +9,31 @@ import { paths } from '../../config/paths';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
+import { PageHeading } from './page-heading';
 import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { usePageTitle } from './use-page-title';
 
 const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 64;
+
+/**
+ * The slide-in menu's state. A link followed from the menu leaves the focus to the new
+ * page's heading; closing it otherwise (toggle, Escape, overlay) returns it to the toggle.
+ */
+function useSlideInMenu() {
+  const [opened, handlers] = useDisclosure(false);
+  const [returnFocus, setReturnFocus] = useState(true);
+  const closeWith = (focusToggle: boolean) => () => {
+    setReturnFocus(focusToggle);
+    handlers.close();
+  };
+  const toggle = () => {
+    setReturnFocus(true);
+    handlers.toggle();
+  };
+  return { opened, returnFocus, toggle, close: closeWith(true), closeToNavigate: closeWith(false) };
+}
 
 /**
  * Mobile layout (docs/product.md: Screens): header with menu toggle, title and profile button; slide-in
@@ -24,7 +44,8 @@ export function MobileLayout() {
   const brand = useBrand();
   const pageTitle = usePageTitle();
   const { entries, tabs, loggedIn } = useMenu();
-  const [menuOpened, menu] = useDisclosure(false);
+  const menu = useSlideInMenu();
+  const menuOpened = menu.opened;
 
   return (
     <AppShell
@@ -43,9 +64,9 @@ export function MobileLayout() {
             aria-expanded={menuOpened}
             aria-controls="main-menu"
           />
-          <Title order={1} size="h4" ta="center" lineClamp={1} id="page-title">
+          <PageHeading size="h4" ta="center" lineClamp={1}>
             {menuOpened ? t('app.our_application') : pageTitle}
-          </Title>
+          </PageHeading>
           {loggedIn ? (
             <ActionIcon
               component={Link}
@@ -53,7 +74,7 @@ export function MobileLayout() {
               variant="subtle"
               size="xl"
               aria-label={t('menu.profile')}
-              onClick={menu.close}
+              onClick={menu.closeToNavigate}
             >
               <IconUserCircle size={28} stroke={1.5} />
             </ActionIcon>
@@ -64,7 +85,7 @@ export function MobileLayout() {
               variant="subtle"
               size="xl"
               aria-label={t('menu.login')}
-              onClick={menu.close}
+              onClick={menu.closeToNavigate}
             >
               <IconLogin size={26} stroke={1.5} />
             </ActionIcon>
@@ -76,6 +97,7 @@ export function MobileLayout() {
         id="main-menu"
         opened={menuOpened}
         onClose={menu.close}
+        returnFocus={menu.returnFocus}
         size="85%"
         // Below the header, so its title swap and the toggle stay visible.
         zIndex={90}
@@ -89,10 +111,10 @@ export function MobileLayout() {
         closeButtonProps={{ 'aria-label': t('menu.close') }}
       >
         <nav aria-label={t('menu.label')}>
-          <NavMenu entries={entries} onNavigate={menu.close} />
+          <NavMenu entries={entries} onNavigate={menu.closeToNavigate} />
         </nav>
         <nav aria-label={t('menu.legal')} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-          <NavMenu entries={LEGAL_ENTRIES} onNavigate={menu.close} compact />
+          <NavMenu entries={LEGAL_ENTRIES} onNavigate={menu.closeToNavigate} compact />
         </nav>
       </Drawer>
 

@@ -38,7 +38,9 @@ export function TabBar(props: { tabs: readonly TTabId[] }) {
           return (
             <UnstyledButton key={id} className={classes.tab} onClick={goBack}>
               <IconArrowLeft size={24} stroke={1.6} aria-hidden />
-              <Text size="xs">{t('menu.back')}</Text>
+              <Text size="xs" className={classes.label}>
+                {t('menu.back')}
+              </Text>
             </UnstyledButton>
           );
         }
@@ -54,7 +56,9 @@ export function TabBar(props: { tabs: readonly TTabId[] }) {
             aria-current={active ? 'page' : undefined}
           >
             <tab.icon size={24} stroke={1.6} aria-hidden />
-            <Text size="xs">{t(tab.labelKey)}</Text>
+            <Text size="xs" className={classes.label}>
+              {t(tab.labelKey)}
+            </Text>
           </UnstyledButton>
         );
       })}

@@ -15,28 +15,51 @@ const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('reset password', () => {
-  it('requires a password (errors.password_is_empty)', async () => {
+  it('requires a password (errors.password_is_empty), said once beside the field', async () => {
     const api = mockApi({});
     const { user } = await open();
     await save(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText('Please enter a new password.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
-      'Please enter a new password.',
+    const password = screen.getByLabelText(/^New password/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Please enter a new password.'),
     );
+    expect(password).toHaveFocus();
+    expect(screen.getAllByText('Please enter a new password.')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
-  it('requires the repeat to match (errors.repeated_password_is_different)', async () => {
+  it('requires the repeat to match (errors.repeated_password_is_different), said once', async () => {
     mockApi({});
     const { user } = await open();
     await user.type(screen.getByLabelText(/^New password/), 'long-enough-1');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'long-enough-2');
     await save(user);
-    await screen.findByRole('dialog', { name: 'Error' });
-    expect(screen.getByLabelText(/^Confirm the new password/)).toHaveAccessibleDescription(
-      'The two passwords are different.',
+    const repeat = screen.getByLabelText(/^Confirm the new password/);
+    await waitFor(() =>
+      expect(repeat).toHaveAccessibleDescription('The two passwords are different.'),
     );
+    expect(screen.getAllByText('The two passwords are different.')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts a password the server refuses as too short on the field only', async () => {
+    mockApi({
+      'POST /api/forgot_password/abcdefghijklmnop': apiError(400, 'password_too_short'),
+    });
+    const { user } = await open();
+    // Long enough for this client's rule; the server's is the one that counts.
+    await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-password');
+    await save(user);
+    const password = screen.getByLabelText(/^New password/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        /^The password must have at least \d+ characters\.$/,
+      ),
+    );
+    expect(screen.getAllByText(/The password must have at least/)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('saves and goes to /welcome', async () => {

@@ -197,6 +197,54 @@ describe('desktop pagination (docs/product.md: Screens, Limits)', () => {
   });
 });
 
+describe('desktop billboard in the history', () => {
+  it('walks back and forward through the pages and tabs seen, without leaving', async () => {
+    residentApi({
+      'GET /api/posts': postsRoute({
+        published: numberedPosts(9),
+        own: numberedPosts(2, { status: 'pending' }),
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/home', session: tenantSession });
+    await act(() => router.navigate('/billboard'));
+    await screen.findByRole('link', { name: 'Post 1' });
+    const pagination = screen.getByRole('navigation', { name: 'Billboard pages' });
+    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Post 9' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=pending'));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/billboard');
+    expect(router.state.location.search).toBe('?page=3');
+    expect(await screen.findByRole('link', { name: 'Post 9' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Billboard pages' })).getByRole('button', {
+        name: 'Page 3',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('link', { name: 'Post 1' })).toBeInTheDocument();
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('link', { name: 'Post 9' })).toBeInTheDocument();
+  });
+
+  it('replaces a page beyond the end by the last one, without an entry of its own', async () => {
+    residentApi({ 'GET /api/posts': postsRoute({ published: numberedPosts(4) }) });
+    const { router } = renderApp({ path: '/home', session: tenantSession });
+    await act(() => router.navigate('/billboard?page=7'));
+    expect(await screen.findByRole('link', { name: 'Post 4' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
+
 describe('mobile infinite scroll (docs/product.md: Screens, Limits)', () => {
   type TObserver = {
     callback: IntersectionObserverCallback;

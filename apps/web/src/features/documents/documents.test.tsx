@@ -48,7 +48,7 @@ const listReply = (files: TPropertyFile[]): TMockReply => ({
 });
 
 describe('documents (docs/product.md: Screens)', () => {
-  it('lists each file with its name, date, format and a download link', async () => {
+  it('lists each file with its name, date and time (building zone), format and a download link', async () => {
     const api = residentApi(listReply([unnamed, rules]));
     renderApp({ path: '/documents', session: tenantSession });
     const main = await screen.findByRole('main');
@@ -57,14 +57,14 @@ describe('documents (docs/product.md: Screens)', () => {
     const [first, second] = rows as [HTMLElement, HTMLElement];
 
     expect(within(second).getByText('Building rules')).toBeInTheDocument();
-    expect(second).toHaveTextContent('17/10/2025 · PDF · 5 kB');
+    expect(second).toHaveTextContent('17/10/2025 - 22:21 · PDF · 5 kB');
     const download = within(second).getByRole('link', { name: 'Download Building rules' });
     expect(download).toHaveAttribute('href', '/uploads/rules.pdf');
     expect(download).toHaveAttribute('download', 'Building rules.pdf');
 
     // A file without a name gets a label of its own.
     expect(within(first).getByText('document without name')).toBeInTheDocument();
-    expect(first).toHaveTextContent('07/11/2026 · XLSX · 2.3 MB');
+    expect(first).toHaveTextContent('07/11/2026 - 10:00 · XLSX · 2.3 MB');
     expect(
       within(first).getByRole('link', { name: 'Download document without name' }),
     ).toHaveAttribute('href', '/uploads/unnamed.xlsx');

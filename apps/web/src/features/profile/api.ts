@@ -1,6 +1,14 @@
-import type { TMe, TProperty } from '@habitat/shared';
+import type {
+  TChangePasswordResponse,
+  TConfirmEmailResponse,
+  TLocale,
+  TMe,
+  TProperty,
+  TUpdateUserResponse,
+} from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch, meQueryKey } from '../session';
+import { apiFetch } from '../../lib/api-client';
+import { authFetch, meQueryKey, sessionStore } from '../session';
 
 /** GET /api/properties/{id}: the profile shows the address of the lease's property. */
 export function useProperty(id: number | undefined) {
@@ -12,12 +20,45 @@ export function useProperty(id: number | undefined) {
   });
 }
 
-/** PUT /api/users/{id} { email } → the updated user. */
-export function useUpdateEmail() {
+/**
+ * PUT /api/users/{id}: a new e-mail waits for the link mailed to it (`pendingEmail`); the
+ * answer is the user as before.
+ */
+export function useRequestEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; email: string }) =>
-      authFetch<TMe>(`/api/users/${input.id}`, { method: 'PUT', body: { email: input.email } }),
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+    mutationFn: (input: { id: number; email: string; currentPassword: string; locale: TLocale }) =>
+      authFetch<TUpdateUserResponse>(`/api/users/${input.id}`, {
+        method: 'PUT',
+        body: { email: input.email, currentPassword: input.currentPassword, locale: input.locale },
+      }),
+    onSuccess: ({ pendingEmail: _pending, ...me }) => queryClient.setQueryData(meQueryKey, me),
+  });
+}
+
+/** POST /api/confirm_email/{token}: the link of the mail; no session needed. */
+export function confirmEmail(token: string) {
+  return apiFetch<TConfirmEmailResponse>(`/api/confirm_email/${encodeURIComponent(token)}`, {
+    method: 'POST',
+  });
+}
+
+/**
+ * PUT /api/me/password: every other session ends; this device keeps going with the fresh
+ * token the answer carries.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; password: string }) =>
+      authFetch<TChangePasswordResponse>('/api/me/password', { method: 'PUT', body: input }),
+    onSuccess: ({ token }) => {
+      const session = sessionStore.get();
+      if (!session) return;
+      const me = queryClient.getQueryData<TMe>(meQueryKey);
+      sessionStore.set({ ...session, token });
+      // A new token re-initialises the cached data; the user is the same, so keep showing it.
+      if (me) queryClient.setQueryData(meQueryKey, me);
+    },
   });
 }

@@ -5,9 +5,24 @@ import { apiFetch, isApiError, type TApiRequest } from '../../lib/api-client';
 import { sessionStore, type TSession } from './session-store';
 import { useSession } from './use-session';
 
-/** An API call with the current bearer token. */
-export function authFetch<T>(path: string, request: Omit<TApiRequest, 'token'> = {}): Promise<T> {
-  return apiFetch<T>(path, { ...request, token: sessionStore.get()?.token ?? null });
+/** A 401 for the token still held means the server ended the session (expired, signed out). */
+export function expireSessionIfRefused(error: unknown, token: string | null): void {
+  if (token === null || !isApiError(error) || error.status !== 401) return;
+  if (sessionStore.get()?.token === token) sessionStore.expire();
+}
+
+/** An API call with the current bearer token; a refused token ends the session. */
+export async function authFetch<T>(
+  path: string,
+  request: Omit<TApiRequest, 'token'> = {},
+): Promise<T> {
+  const token = sessionStore.get()?.token ?? null;
+  try {
+    return await apiFetch<T>(path, { ...request, token });
+  } catch (error) {
+    expireSessionIfRefused(error, token);
+    throw error;
+  }
 }
 
 export const meQueryKey = ['me'] as const;

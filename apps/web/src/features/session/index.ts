@@ -15,4 +15,4 @@ export {
 export { sessionStore, type TSession } from './session-store';
 export { SessionWatcher } from './session-watcher';
 export { useLogout } from './use-logout';
-export { useLoggedIn, useSession } from './use-session';
+export { useLoggedIn, useSession, useSessionExpired } from './use-session';

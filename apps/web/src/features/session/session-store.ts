@@ -4,6 +4,8 @@ export type TSession = TStoredSession;
 type TListener = (next: TSession | null, previous: TSession | null) => void;
 
 let current: TSession | null = localStore.getSession();
+// Whether the last session was ended by the server refusing its token (401), not by the user.
+let expired = false;
 const listeners = new Set<TListener>();
 
 function emit(next: TSession | null, previous: TSession | null) {
@@ -19,12 +21,21 @@ export const sessionStore = {
   set(next: TSession | null): void {
     const previous = current;
     current = next;
+    if (next !== null) expired = false;
     localStore.setSession(next);
     emit(next, previous);
   },
   clear(): void {
+    expired = false;
     sessionStore.set(null);
   },
+  /** Ends a session the server no longer accepts; the login page then says so. */
+  expire(): void {
+    if (current === null) return;
+    expired = true;
+    sessionStore.set(null);
+  },
+  wasExpired: (): boolean => expired,
   /** Re-reads local storage, e.g. after another tab logged in or out. */
   reload(): void {
     const previous = current;

@@ -8,3 +8,12 @@ export function useSession(): TSession | null {
 export function useLoggedIn(): boolean {
   return useSession() !== null;
 }
+
+/** Whether the last session ended because the server refused its token (the login page says so). */
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.wasExpired,
+    sessionStore.wasExpired,
+  );
+}

@@ -10,10 +10,11 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
 import { paths } from '../../../config/paths';
+import { returnPathOf } from '../../../config/return-path';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
 import { useSpinner } from '../../../ui/spinner';
@@ -29,6 +30,8 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
   const spinner = useSpinner();
   const startSession = useStartSession();
   const navigate = useNavigate();
+  // Sent here from a page that needs a session: back to it after sign-in, else home.
+  const afterLogin = returnPathOf(useLocation().state) ?? paths.home();
   const desktop = useLayoutKind() === 'desktop';
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -52,7 +55,7 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
         authenticate({ username, password, rememberMe: desktop && rememberMe, config }),
       );
       startSession(session, me);
-      void navigate(paths.home(), { replace: true });
+      void navigate(afterLogin, { replace: true });
     } catch (error) {
       const reason = error instanceof LoginError ? error.reason : 'unavailable';
       // A refused user starts over: no token was kept, the password is cleared.

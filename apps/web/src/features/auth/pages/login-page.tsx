@@ -1,6 +1,11 @@
-import { Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useBrand } from '../../../brand';
+import { returnPathOf } from '../../../config/return-path';
+import { useSessionExpired } from '../../session';
 import { ForgotForm } from '../components/forgot-form';
 import { IntroPanel } from '../components/intro-panel';
 import { LanguageLink } from '../components/language-link';
@@ -8,10 +13,28 @@ import { LoginForm } from '../components/login-form';
 
 type TPanel = 'intro' | 'login' | 'forgot';
 
+/** Why the visitor is here again: the server ended their session (401). */
+function SessionExpiredNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      radius="md"
+      icon={<IconClockExclamation size={20} aria-hidden />}
+    >
+      {t('login.session_expired')}
+    </Alert>
+  );
+}
+
 /** / and /login: intro, login and forgot-password panels (docs/product.md: Screens). */
 export function LoginPage() {
   const brand = useBrand();
-  const [panel, setPanel] = useState<TPanel>('intro');
+  const expired = useSessionExpired();
+  const returning = returnPathOf(useLocation().state) !== null;
+  // Sent here to sign in (an ended session, a page that needs one): the form comes first.
+  const [panel, setPanel] = useState<TPanel>(expired || returning ? 'login' : 'intro');
 
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
@@ -23,6 +46,7 @@ export function LoginPage() {
               {brand.appTitle}
             </Text>
           </Group>
+          {expired && <SessionExpiredNotice />}
           {panel === 'intro' && (
             <IntroPanel onLogin={() => setPanel('login')} onForgot={() => setPanel('forgot')} />
           )}

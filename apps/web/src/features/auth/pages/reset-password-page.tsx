@@ -1,7 +1,7 @@
 import { type TResetPasswordForm, ZResetPasswordForm } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,11 @@ import { resetPassword } from '../api';
 
 const TOKEN_REFUSED = 'reset_password_token_not_found_or_expired';
 
-/** /reset_password?token=: new password and confirmation; success goes to /welcome (docs/product.md: Screens). */
+/**
+ * /reset_password?token=: new password and confirmation; success goes to /welcome (docs/product.md: Screens).
+ * Each error is said once: a field's own (empty, different, too short) beside the field, which
+ * takes the focus; a refused link or a failure of the server in a dialog.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -54,8 +58,10 @@ export function ResetPasswordPage() {
         });
         return;
       }
+      // A refused password is the field's own error: said once, beside the field.
       if (isApiError(error) && error.code === 'password_too_short') {
         form.setError('password', { message: error.code }, { shouldFocus: true });
+        return;
       }
       const message = isApiError(error)
         ? translateCode(t, error.code, error.message)
@@ -70,15 +76,9 @@ export function ResetPasswordPage() {
     void navigate(paths.welcome(), { replace: true });
   };
 
-  const onInvalid = (invalid: FieldErrors<TResetPasswordForm>) => {
-    const code = invalid.password?.message ?? invalid.repeat?.message ?? 'password_is_empty';
-    // Not awaited: react-hook-form shows the field errors only once this returns.
-    void openDialog({ title: t('dialog.error'), message: translateCode(t, code) });
-  };
-
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto" shadow="xs">
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('reset_password.text')}</Text>
           <PasswordInput

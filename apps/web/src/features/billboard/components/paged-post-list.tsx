@@ -14,7 +14,8 @@ export function PagedPostList(props: {
   tab: TBillboardTab;
   page: number;
   timeZone: string;
-  onPageChange: (page: number) => void;
+  /** `replace` for a correction the user did not ask for (no history entry of its own). */
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
 }) {
   const { t } = useTranslation();
   const { tab, page } = props;
@@ -24,7 +25,7 @@ export function PagedPostList(props: {
   const lastPage = posts.data && !posts.isPlaceholderData ? pageCount(posts.data.count) : null;
   const beyondEnd = lastPage !== null && page > lastPage;
   useEffect(() => {
-    if (beyondEnd && lastPage !== null) onPageChange(lastPage);
+    if (beyondEnd && lastPage !== null) onPageChange(lastPage, { replace: true });
   }, [beyondEnd, lastPage, onPageChange]);
 
   if (posts.isError && !posts.data) {
@@ -68,7 +69,7 @@ export function PagedPostList(props: {
             <Pagination
               total={total}
               value={page}
-              onChange={onPageChange}
+              onChange={(next) => onPageChange(next)}
               radius="md"
               getItemProps={(item) => ({
                 'aria-label': t('billboard.page', { page: item }),

@@ -10,8 +10,8 @@ import { PostStatusBadge } from './post-status-badge';
 
 /**
  * A post of the billboard list: photo (or the brand icon), title, publication date
- * ('DD MMMM YYYY | HH:mm', en 'MMMM DD, YYYY | HH:mm'), subtitle or body; the pending tab adds
- * the status. Opens /billboard/{id}.
+ * ('DD MMMM YYYY | HH:mm', en 'MMMM DD, YYYY | HH:mm'), subtitle and body; the pending tab adds
+ * the status. Opens /billboard/{id}. Long texts wrap, then end with an ellipsis, whole in a tooltip.
  */
 export function PostCard(props: { post: TPost; timeZone: string; withStatus: boolean }) {
   const brand = useBrand();
@@ -39,7 +39,13 @@ export function PostCard(props: { post: TPost; timeZone: string; withStatus: boo
           </span>
         )}
         <Stack gap={4} className={classes.text}>
-          <Title order={2} size="h5" lineClamp={1} title={title}>
+          <Title
+            order={2}
+            size="h5"
+            lineClamp={2}
+            title={title}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             <Link to={paths.post(post.id)} className={classes.link}>
               {title}
             </Link>
@@ -48,9 +54,11 @@ export function PostCard(props: { post: TPost; timeZone: string; withStatus: boo
             {formatLongDateTime(post.startAt, currentLocale(), props.timeZone)}
           </Text>
           {subTitle !== '' && (
-            <Text size="sm" fw={500} lineClamp={1}>
+            // Two lines at most, a long word or address broken rather than cut at the edge;
+            // the whole subtitle is in the tooltip and on the post's page.
+            <Truncate lines={2} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {subTitle}
-            </Text>
+            </Truncate>
           )}
           {body !== '' && (
             <Truncate lines={subTitle === '' ? 2 : 1} size="sm" c="dimmed">

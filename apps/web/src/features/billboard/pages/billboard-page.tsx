@@ -16,7 +16,11 @@ import { PostListSkeleton } from '../components/post-list-parts';
 
 const TAB_ICONS = { published: IconPin, pending: IconClockHour4 } as const;
 
-/** The tab and page of the address (?tab=pending&page=2), so back and reload keep them. */
+/**
+ * The tab and page of the address (?tab=pending&page=2): each change is a history entry, so
+ * Back and Forward walk through the pages seen and a reload keeps the one shown. A correction
+ * (a page beyond the end) replaces the entry instead.
+ */
 function useBillboardLocation() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -24,11 +28,11 @@ function useBillboardLocation() {
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const go = useCallback(
-    (next: { tab: TBillboardTab; page: number }) => {
+    (next: { tab: TBillboardTab; page: number }, options?: { replace?: boolean }) => {
       const search = new URLSearchParams();
       if (next.tab !== 'published') search.set('tab', next.tab);
       if (next.page > 1) search.set('page', String(next.page));
-      setParams(search, { replace: true });
+      setParams(search, { replace: options?.replace ?? false });
     },
     [setParams],
   );
@@ -38,7 +42,7 @@ function useBillboardLocation() {
 function TabContent(props: {
   tab: TBillboardTab;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
 }) {
   const layout = useLayoutKind();
   const timeZone = usePropertyTimeZone();
@@ -59,8 +63,8 @@ function Billboard() {
   const mobile = useLayoutKind() === 'mobile';
   const { tab, page, go } = useBillboardLocation();
   const onPageChange = useCallback(
-    (next: number) => {
-      go({ tab, page: next });
+    (next: number, options?: { replace: boolean }) => {
+      go({ tab, page: next }, options);
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
     },
     [go, tab],
@@ -68,8 +72,9 @@ function Billboard() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm" wrap={mobile ? 'wrap' : 'nowrap'}>
-        <Text c="dimmed" size="sm" maw={520}>
+      {/* The button keeps its whole label; the intro takes the rest, or goes above when narrow. */}
+      <Group justify="space-between" align="center" gap="sm">
+        <Text c="dimmed" size="sm" maw={520} style={{ flex: '1 1 16rem' }}>
           {t('billboard.intro')}
         </Text>
         <Button
@@ -77,6 +82,7 @@ function Billboard() {
           to={paths.newPost()}
           leftSection={<IconPencilPlus size={18} aria-hidden />}
           fullWidth={mobile}
+          style={{ flexShrink: 0 }}
         >
           {t('billboard.new_post')}
         </Button>

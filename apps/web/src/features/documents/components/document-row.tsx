@@ -1,4 +1,4 @@
-import { formatDate, type TPropertyFile } from '@habitat/shared';
+import { formatListDateTime, type TPropertyFile } from '@habitat/shared';
 import { Button, Card, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,10 @@ import { currentLocale } from '../../../i18n/setup';
 import { downloadName, FILE_KIND_ICONS, fileKind, formatFileSize } from '../file-format';
 import classes from './document-row.module.css';
 
-/** A property document (docs/product.md: Screens): format icon, name or 'document without name', date, download. */
+/**
+ * A property document (docs/product.md: Screens): format icon, name or 'document without name', date and time
+ * ('DD/MM/YYYY - HH:mm' in the building's time zone, docs/product.md: Limits), download.
+ */
 export function DocumentRow(props: { file: TPropertyFile; timeZone: string }) {
   const { t } = useTranslation();
   const { file } = props;
@@ -36,7 +39,9 @@ export function DocumentRow(props: { file: TPropertyFile; timeZone: string }) {
           {label}
         </Text>
         <Text size="xs" c="dimmed">
-          <time dateTime={file.createdAt}>{formatDate(file.createdAt, props.timeZone)}</time>
+          <time dateTime={file.createdAt}>
+            {formatListDateTime(file.createdAt, props.timeZone)}
+          </time>
           {details.map((part) => ` · ${part}`).join('')}
         </Text>
       </div>

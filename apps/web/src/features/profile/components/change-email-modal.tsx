@@ -1,14 +1,19 @@
 import { isEmail } from '@habitat/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateCode } from '../../../i18n/setup';
+import { currentLocale, translateCode } from '../../../i18n/setup';
 import { isApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
-import { useUpdateEmail } from '../api';
+import { useRequestEmailChange } from '../api';
 
+type TErrors = { email?: string; currentPassword?: string };
+
+/**
+ * A new address asks for the current password and applies only once the link mailed to it is
+ * followed, so the modal ends by sending the user to that inbox.
+ */
 export function ChangeEmailModal(props: {
   opened: boolean;
   onClose: () => void;
@@ -17,28 +22,57 @@ export function ChangeEmailModal(props: {
 }) {
   const { t } = useTranslation();
   const spinner = useSpinner();
-  const update = useUpdateEmail();
+  const request = useRequestEmailChange();
   const [email, setEmail] = useState(props.currentEmail);
-  const [error, setError] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<TErrors>({});
+  const changed = email.trim() !== props.currentEmail;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!isEmail(value)) {
-      setError(t('errors.email'));
-      return;
-    }
+  const check = (value: string): TErrors => ({
+    ...(isEmail(value) ? {} : { email: t('errors.email') }),
+    ...(changed && currentPassword === '' ? { currentPassword: t('errors.required') } : {}),
+  });
+
+  const send = async (value: string) => {
     try {
-      await spinner.track(update.mutateAsync({ id: props.userId, email: value }));
+      return await spinner.track(
+        request.mutateAsync({
+          id: props.userId,
+          email: value,
+          currentPassword,
+          locale: currentLocale(),
+        }),
+      );
     } catch (failure) {
+      if (isApiError(failure) && failure.fields?.currentPassword) {
+        setErrors({ currentPassword: translateCode(t, failure.fields.currentPassword) });
+        return null;
+      }
       const message = isApiError(failure)
         ? translateCode(t, failure.code, failure.message)
         : t('form.could_not_send');
       await openDialog({ title: t('dialog.error'), message });
+      return null;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    const found = check(value);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!changed) {
+      props.onClose();
       return;
     }
-    notifications.show({ message: t('profile.email_updated'), color: 'teal' });
+    const answer = await send(value);
+    if (!answer) return;
     props.onClose();
+    await openDialog({
+      title: t('profile.check_inbox_title'),
+      message: [t('profile.check_inbox', { email: answer.pendingEmail ?? value })],
+    });
   };
 
   return (
@@ -58,12 +92,30 @@ export function ChangeEmailModal(props: {
             value={email}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
-              setError(null);
+              setErrors({});
             }}
-            error={error}
+            error={errors.email}
             data-autofocus
             required
           />
+          {changed && (
+            <>
+              <PasswordInput
+                label={t('profile.current_password')}
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.currentTarget.value);
+                  setErrors({});
+                }}
+                error={errors.currentPassword}
+                required
+              />
+              <Text size="sm" c="dimmed">
+                {t('profile.email_confirm_hint')}
+              </Text>
+            </>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {t('dialog.cancel')}

@@ -1,7 +1,7 @@
 import { formatPrice } from '@habitat/shared';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconMail } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/setup';
@@ -10,9 +10,14 @@ import { useLogout, useMe } from '../../session';
 import { useProperty } from '../api';
 import { InfoList } from '../components/info-list';
 
-// Loaded on demand: its e-mail check pulls the validation library.
+// Loaded on demand: their checks pull the validation library.
 const ChangeEmailModal = lazy(() =>
   import('../components/change-email-modal').then((m) => ({ default: m.ChangeEmailModal })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('../components/change-password-modal').then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
 );
 
 /** /profile: address, unit, payment number, name, phone, e-mail, rent, logout (docs/product.md: Screens). */
@@ -23,6 +28,7 @@ export function ProfilePage() {
   const lease = me.data?.lease ?? null;
   const property = useProperty(lease?.property);
   const [emailOpened, emailModal] = useDisclosure(false);
+  const [passwordOpened, passwordModal] = useDisclosure(false);
   const notProvided = (
     <Text span c="dimmed" fw={400}>
       {t('profile.not_provided')}
@@ -102,6 +108,13 @@ export function ProfilePage() {
             >
               {t('profile.change_email')}
             </Button>
+            <Button
+              variant="light"
+              leftSection={<IconLock size={16} aria-hidden />}
+              onClick={passwordModal.open}
+            >
+              {t('profile.change_password')}
+            </Button>
           </Group>
         </Stack>
       </Card>
@@ -132,6 +145,11 @@ export function ProfilePage() {
             userId={user.id}
             currentEmail={user.email}
           />
+        </Suspense>
+      )}
+      {passwordOpened && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
         </Suspense>
       )}
     </Stack>

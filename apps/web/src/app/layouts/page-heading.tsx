@@ -1,0 +1,43 @@
+import { Title, type TitleProps } from '@mantine/core';
+import { createContext, type RefObject, useContext, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The path of the page last shown, or null before the first one. Root holds it, so it
+ * outlives the layout, which remounts when a session starts or ends (sign-in lands on a
+ * new layout that must still know it was a navigation).
+ */
+export const ShownPathContext = createContext<RefObject<string | null> | null>(null);
+
+/**
+ * Moves the focus to the heading after each client-side navigation (not on the first page,
+ * whose own field may take it): screen readers announce the new page and keyboard users
+ * continue from its top instead of from the lost <body> (WCAG 2.4.3).
+ */
+function useFocusAfterNavigation(heading: RefObject<HTMLHeadingElement | null>) {
+  const shownPath = useContext(ShownPathContext);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!shownPath) return;
+    const navigated = shownPath.current !== null && shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (navigated) heading.current?.focus({ preventScroll: true });
+  }, [pathname, shownPath, heading]);
+}
+
+/** The page's h1, in the header of both layouts. */
+export function PageHeading(props: Omit<TitleProps, 'order'>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterNavigation(heading);
+  return (
+    <Title
+      {...props}
+      ref={heading}
+      order={1}
+      id="page-title"
+      tabIndex={-1}
+      // Focus lands here by script only: no ring around a title the user cannot operate.
+      style={{ outline: 'none' }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { type TChangePasswordForm, ZChangePasswordForm } from '@habitat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateCode } from '../../../i18n/setup';
+import { isApiError } from '../../../lib/api-client';
+import { openDialog } from '../../../ui/dialog';
+import { useSpinner } from '../../../ui/spinner';
+import { useChangePassword } from '../api';
+
+const FIELDS = ['currentPassword', 'password'] as const;
+
+/** Current password, new one and its repeat; the other devices are signed out, this one stays. */
+export function ChangePasswordModal(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const spinner = useSpinner();
+  const change = useChangePassword();
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { currentPassword: '', password: '', repeat: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const errorOf = (message: string | undefined) => message && translateCode(t, message);
+
+  const onValid = async (values: TChangePasswordForm) => {
+    try {
+      await spinner.track(
+        change.mutateAsync({ currentPassword: values.currentPassword, password: values.password }),
+      );
+    } catch (failure) {
+      // A refused field is said beside that field, which takes the focus.
+      const field = FIELDS.find((name) => isApiError(failure) && failure.fields?.[name]);
+      if (field && isApiError(failure)) {
+        form.setError(field, { message: failure.code }, { shouldFocus: true });
+        return;
+      }
+      const message = isApiError(failure)
+        ? translateCode(t, failure.code, failure.message)
+        : t('form.could_not_send');
+      await openDialog({ title: t('dialog.error'), message });
+      return;
+    }
+    props.onClose();
+    notifications.show({ message: t('profile.password_changed'), color: 'teal' });
+  };
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('profile.change_password_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
+      <form onSubmit={form.handleSubmit(onValid)} noValidate>
+        <Stack>
+          <PasswordInput
+            label={t('profile.current_password')}
+            autoComplete="current-password"
+            required
+            data-autofocus
+            {...form.register('currentPassword')}
+            error={errorOf(errors.currentPassword?.message)}
+          />
+          <PasswordInput
+            label={t('profile.new_password')}
+            autoComplete="new-password"
+            required
+            {...form.register('password', { deps: ['repeat'] })}
+            error={errorOf(errors.password?.message)}
+          />
+          <PasswordInput
+            label={t('profile.repeat_password')}
+            autoComplete="new-password"
+            required
+            {...form.register('repeat')}
+            error={errorOf(errors.repeat?.message)}
+          />
+          <Text size="sm" c="dimmed">
+            {t('profile.password_other_devices_hint')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit">{t('profile.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
