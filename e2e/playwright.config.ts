@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: process.env.E2E_BASE_URL,
       LOGIN_RATE_LIMIT: '1000',
+      // Both projects reset passwords and change e-mails from one address.
+      PASSWORD_RESET_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   },

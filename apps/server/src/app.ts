@@ -43,9 +43,11 @@ import { serveWebApp } from './lib/static-assets';
 import { registerUploads } from './lib/uploads';
 import { validatorCompiler } from './lib/validator';
 
-export const defaultRateLimits = (config: Pick<TConfig, 'loginRateLimit'>): TRateLimits => ({
+export const defaultRateLimits = (
+  config: Pick<TConfig, 'loginRateLimit' | 'passwordResetRateLimit'>,
+): TRateLimits => ({
   login: { max: config.loginRateLimit, timeWindow: '1 minute' },
-  passwordReset: { max: 5, timeWindow: '15 minutes' },
+  passwordReset: { max: config.passwordResetRateLimit, timeWindow: '15 minutes' },
   accountRequest: { max: 20, timeWindow: '1 hour' },
   cardToken: { max: 30, timeWindow: '1 minute' },
 });

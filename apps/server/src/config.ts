@@ -41,6 +41,7 @@ const ZEnv = z
       )
       .optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -116,6 +117,8 @@ export type TConfig = {
   trustProxy: false | string[];
   /** Sign-in attempts allowed per minute from one address. */
   loginRateLimit: number;
+  /** Reset links, password and e-mail changes allowed per 15 minutes from one address, per route. */
+  passwordResetRateLimit: number;
   payments: TPaymentsConfig;
   /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
   apiDocs: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payments:
       env.PAYMENT_PROCESSOR === 'stripe'

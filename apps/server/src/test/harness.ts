@@ -77,7 +77,10 @@ export async function createTestApp(
     db: database.db,
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
-    rateLimits: { ...defaultRateLimits({ loginRateLimit: 1000 }), ...options.rateLimits },
+    rateLimits: {
+      ...defaultRateLimits({ loginRateLimit: 1000, passwordResetRateLimit: 5 }),
+      ...options.rateLimits,
+    },
     // Tests create freely unless they test the quotas themselves.
     quotas: { posts: 1000, requests: 1000, uploads: 1000, ...options.quotas },
     paymentProcessor: options.paymentProcessor?.(database.db),
