@@ -97,6 +97,10 @@ export async function createTestApp(
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json<{ token: string; organization: number; property: number | null }>();
   };
+  /** The status a sign-in attempt gets (200, 401, 429…), for tests that expect a refusal. */
+  const loginStatus = async (username: string, password: string) =>
+    (await app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password } }))
+      .statusCode;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   return {
@@ -106,6 +110,7 @@ export async function createTestApp(
     mails,
     queries,
     login,
+    loginStatus,
     bearer,
     /** Resolves once the mails sent after an answer (reset links, e-mail changes) are out. */
     settled: () => background.settled(),

@@ -67,15 +67,6 @@ async function confirmationToken(login: string, email: string) {
   return { user, token: confirmTokenIn(await mailTo(email, since)) };
 }
 
-const loginStatus = async (username: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login_check',
-      payload: { username, password },
-    })
-  ).statusCode;
-
 describe('PUT /api/users/{id}: asking for a new e-mail', () => {
   it('changes nothing and mails nothing with a session but no or a wrong current password', async () => {
     const stolen = await signIn('cotenant@example.com');
@@ -219,7 +210,7 @@ describe('POST /api/confirm_email/{token}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: 'Olivier.G@example.com' });
     expect(await emailOf(user.id)).toBe('Olivier.G@example.com');
-    expect(await loginStatus('olivier.g@EXAMPLE.com', 'cotenant')).toBe(200);
+    expect(await t.loginStatus('olivier.g@EXAMPLE.com', 'cotenant')).toBe(200);
 
     const since = t.mails.length;
     await t.app.inject({

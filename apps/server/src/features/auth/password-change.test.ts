@@ -21,15 +21,6 @@ const change = (token: string, payload: unknown) =>
 const meStatus = async (token: string) =>
   (await t.app.inject({ url: '/api/me', headers: t.bearer(token) })).statusCode;
 
-const loginStatus = async (username: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login_check',
-      payload: { username, password },
-    })
-  ).statusCode;
-
 describe('PUT /api/me/password', () => {
   it('refuses a wrong current password with 403 and changes nothing', async () => {
     const { token } = await t.login('cotenant@example.com');
@@ -43,8 +34,8 @@ describe('PUT /api/me/password', () => {
       fields: { currentPassword: 'wrong_current_password' },
     });
     expect(await meStatus(token)).toBe(200);
-    expect(await loginStatus('cotenant@example.com', 'cotenant')).toBe(200);
-    expect(await loginStatus('cotenant@example.com', 'a-brand-new-password')).toBe(401);
+    expect(await t.loginStatus('cotenant@example.com', 'cotenant')).toBe(200);
+    expect(await t.loginStatus('cotenant@example.com', 'a-brand-new-password')).toBe(401);
   });
 
   it('applies the reset rule to the new password: 400 with fields.password', async () => {
@@ -57,7 +48,7 @@ describe('PUT /api/me/password', () => {
     const missing = await change(token, { password: 'a-brand-new-password' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toHaveProperty('currentPassword');
-    expect(await loginStatus('cotenant@example.com', 'cotenant')).toBe(200);
+    expect(await t.loginStatus('cotenant@example.com', 'cotenant')).toBe(200);
   });
 
   it('sets the password, signs out every other session and keeps this device signed in', async () => {
@@ -79,8 +70,8 @@ describe('PUT /api/me/password', () => {
       expect(after.json().error.code).toBe('token_expired');
     }
     expect(await meStatus(someoneElse)).toBe(200);
-    expect(await loginStatus('shop@example.com', 'shop-new-password')).toBe(200);
-    expect(await loginStatus('shop@example.com', 'shop')).toBe(401);
+    expect(await t.loginStatus('shop@example.com', 'shop-new-password')).toBe(200);
+    expect(await t.loginStatus('shop@example.com', 'shop')).toBe(401);
   });
 
   it('gives the fresh token the lifetime left to the old one (remember me is kept)', async () => {

@@ -27,15 +27,6 @@ const reset = (token: string, payload: unknown) =>
     payload: payload as object,
   });
 
-const loginStatus = async (username: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login_check',
-      payload: { username, password },
-    })
-  ).statusCode;
-
 const linkOf = (mail: TMail) => {
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no link in mail: ${mail.text}`);
@@ -205,7 +196,7 @@ describe('POST /api/forgot_password/{token}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
-    expect(await loginStatus('shop@example.com', 'a-brand-new-password')).toBe(200);
+    expect(await t.loginStatus('shop@example.com', 'a-brand-new-password')).toBe(200);
     const old = await t.app.inject({
       method: 'POST',
       url: '/api/login_check',
@@ -222,8 +213,8 @@ describe('POST /api/forgot_password/{token}', () => {
         message: expect.any(String),
       },
     });
-    expect(await loginStatus('shop@example.com', 'a-brand-new-password')).toBe(200);
-    expect(await loginStatus('shop@example.com', 'yet-another-password')).toBe(401);
+    expect(await t.loginStatus('shop@example.com', 'a-brand-new-password')).toBe(200);
+    expect(await t.loginStatus('shop@example.com', 'yet-another-password')).toBe(401);
   });
 
   it('ends the sessions signed before the reset: a stolen token gets 401', async () => {
@@ -264,8 +255,8 @@ describe('POST /api/forgot_password/{token}', () => {
     const response = await reset(token, { password: 'too-late-password' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('reset_password_token_not_found_or_expired');
-    expect(await loginStatus('resident@example.com', 'resident')).toBe(200);
-    expect(await loginStatus('resident@example.com', 'too-late-password')).toBe(401);
+    expect(await t.loginStatus('resident@example.com', 'resident')).toBe(200);
+    expect(await t.loginStatus('resident@example.com', 'too-late-password')).toBe(401);
   });
 
   it('retires the first token when the user asks twice', async () => {
@@ -279,8 +270,8 @@ describe('POST /api/forgot_password/{token}', () => {
 
     const withSecond = await reset(second, { password: 'second-link-password' });
     expect(withSecond.statusCode).toBe(200);
-    expect(await loginStatus('cotenant@example.com', 'second-link-password')).toBe(200);
-    expect(await loginStatus('cotenant@example.com', 'first-link-password')).toBe(401);
+    expect(await t.loginStatus('cotenant@example.com', 'second-link-password')).toBe(200);
+    expect(await t.loginStatus('cotenant@example.com', 'first-link-password')).toBe(401);
   });
 
   it('answers 400 with fields.password to an empty, missing or too short password, keeping the token', async () => {
@@ -300,12 +291,12 @@ describe('POST /api/forgot_password/{token}', () => {
         fields: { password: expect.any(String) },
       });
     }
-    expect(await loginStatus('manager@example.com', 'manager')).toBe(200);
+    expect(await t.loginStatus('manager@example.com', 'manager')).toBe(200);
 
     // A refused password does not spend the token.
     const response = await reset(token, { password: 'x'.repeat(8) });
     expect(response.statusCode).toBe(200);
-    expect(await loginStatus('manager@example.com', 'x'.repeat(8))).toBe(200);
+    expect(await t.loginStatus('manager@example.com', 'x'.repeat(8))).toBe(200);
   });
 
   it('answers 400 to a token too short to be one, and an error envelope to an overlong one', async () => {
