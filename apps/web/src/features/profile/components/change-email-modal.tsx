@@ -1,5 +1,5 @@
 import { isEmail } from '@habitat/shared';
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, translateCode } from '../../../i18n/setup';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { useRequestEmailChange } from '../api';
+import { ModalFormActions } from './modal-form-actions';
 
 type TErrors = { email?: string; currentPassword?: string };
 
@@ -116,12 +117,7 @@ export function ChangeEmailModal(props: {
               </Text>
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit">{t('profile.save')}</Button>
-          </Group>
+          <ModalFormActions onCancel={props.onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { type TChangePasswordForm, ZChangePasswordForm } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { useChangePassword } from '../api';
+import { ModalFormActions } from './modal-form-actions';
 
 const FIELDS = ['currentPassword', 'password'] as const;
 
@@ -82,12 +83,7 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
           <Text size="sm" c="dimmed">
             {t('profile.password_other_devices_hint')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit">{t('profile.save')}</Button>
-          </Group>
+          <ModalFormActions onCancel={props.onClose} />
         </Stack>
       </form>
     </Modal>
