@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -51,8 +50,6 @@ export const defaultRateLimits = (
   accountRequest: { max: 20, timeWindow: '1 hour' },
   cardToken: { max: 30, timeWindow: '1 minute' },
 });
-
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(options: {
   config: TConfig;
@@ -149,7 +146,7 @@ export async function buildApp(options: {
     isPrivate: async (storedName) => (await findStoredFile(db, storedName))?.private ?? false,
   });
 
-  await serveWebApp(app, { root: webDist });
+  await serveWebApp(app, { root: config.webDist });
   return app;
 }
 

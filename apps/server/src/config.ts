@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BRANDS, PAYMENT_PROCESSORS } from '@habitat/shared';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ const ZEnv = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIST: z.string().min(1).optional(),
     BRAND: z.enum(BRANDS).default('default'),
     ORGANIZATION: z
       .string()
@@ -105,6 +107,8 @@ export type TConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built web app to serve (WEB_DIST; default apps/web/dist): benches compare builds with it. */
+  webDist: string;
   brand: (typeof BRANDS)[number];
   organization: string;
   property: string | undefined;
@@ -124,6 +128,8 @@ export type TConfig = {
   apiDocs: boolean;
   version: string;
 };
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -146,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist,
     brand: env.BRAND,
     organization: env.ORGANIZATION,
     property: env.PROPERTY,
