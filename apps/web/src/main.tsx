@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
 import { exposePushBridge } from './features/session';
-import './i18n/setup';
+import { loadInitialCatalog } from './i18n/setup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing');
@@ -23,9 +23,10 @@ function render(config: TAppConfig) {
 
 async function start() {
   try {
-    render(await loadAppConfig());
+    const [config] = await Promise.all([loadAppConfig(), loadInitialCatalog()]);
+    render(config);
   } catch (error) {
-    console.warn('[startup] could not read /api/config', error);
+    console.warn('[startup] could not read /api/config or the language catalog', error);
     root.render(<StartupError onRetry={() => void start()} />);
   }
 }

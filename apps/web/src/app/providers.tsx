@@ -1,15 +1,15 @@
 import type { TAppConfig } from '@habitat/shared';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { accessibleCssVariables, brandTheme, getBrand } from '../brand';
 import { AppConfigProvider } from '../config/app-config';
 import { bindQueryCacheToSession } from '../features/session';
 import { i18n } from '../i18n/setup';
 import { SpinnerProvider } from '../ui/spinner';
+
+const Overlays = lazy(() => import('./overlays'));
 
 /** Everything a page needs around it: configuration, i18n, theme per brand, data, dialogs. */
 export function AppProviders(props: {
@@ -34,10 +34,10 @@ export function AppProviders(props: {
         >
           <QueryClientProvider client={queryClient}>
             <SpinnerProvider>
-              <ModalsProvider>
-                <Notifications position="top-center" />
-                {props.children}
-              </ModalsProvider>
+              {props.children}
+              <Suspense fallback={null}>
+                <Overlays />
+              </Suspense>
             </SpinnerProvider>
           </QueryClientProvider>
         </MantineProvider>

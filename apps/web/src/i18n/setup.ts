@@ -2,12 +2,14 @@ import { DEFAULT_LOCALE, LOCALES, PASSWORD_MIN_LENGTH, type TLocale } from '@hab
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localStore } from '../lib/local-store';
-import en from './en.json';
-import fr from './fr.json';
 
 export type TI18nKey = ParseKeys<'translation'>;
 
-export const catalogs = { fr, en } as const;
+/** Each language's catalog is its own chunk: a page downloads only the one it shows. */
+const catalogLoaders: Record<TLocale, () => Promise<{ default: object }>> = {
+  fr: () => import('./fr.json'),
+  en: () => import('./en.json'),
+};
 
 export const i18n = i18next.createInstance();
 
@@ -22,7 +24,8 @@ function applyDocumentLanguage(locale: string): void {
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n.use(initReactI18next).init({
-  resources: { fr: { translation: fr }, en: { translation: en } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: initialLocale(),
   supportedLngs: [...LOCALES],
   // No fallback: a key missing in one catalog is logged and shown as the key (docs/product.md: Errors).
@@ -42,8 +45,24 @@ export function currentLocale(): TLocale {
   return LOCALES.find((locale) => locale === i18n.language) ?? DEFAULT_LOCALE;
 }
 
+/** Adds a language's catalog once (tests add both up front). */
+export function addCatalog(locale: TLocale, catalog: object): void {
+  i18n.addResourceBundle(locale, 'translation', catalog, true, true);
+}
+
+async function loadCatalog(locale: TLocale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  addCatalog(locale, (await catalogLoaders[locale]()).default);
+}
+
+/** Resolves once the catalog of the language the app starts in is loaded. */
+export function loadInitialCatalog(): Promise<void> {
+  return loadCatalog(currentLocale());
+}
+
 /** Switches the language everywhere and stores it locally (docs/product.md: States Session). */
 export async function setLocale(locale: TLocale): Promise<void> {
+  await loadCatalog(locale);
   localStore.setLocale(locale);
   await i18n.changeLanguage(locale);
 }

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../features/session';
-import { i18n } from '../i18n/setup';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import { addCatalog, i18n } from '../i18n/setup';
+
+addCatalog('fr', fr);
+addCatalog('en', en);
 
 // findBy*/waitFor wait up to 10 s, not 1: on a loaded two-core machine a lazy page and its
 // fetches can take longer than a second, and a test must not fail for being slow.

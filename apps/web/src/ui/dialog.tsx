@@ -2,6 +2,7 @@ import { Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n/setup';
+import { overlaysReady } from './overlays-ready';
 
 export type TDialogAction = {
   label: string;
@@ -23,7 +24,8 @@ export type TDialogOptions = {
  * The shared modal dialog of docs/product.md: Screens: a title, a message and action buttons.
  * Resolves with the chosen action's value, or null when dismissed.
  */
-export function openDialog(options: TDialogOptions): Promise<string | null> {
+export async function openDialog(options: TDialogOptions): Promise<string | null> {
+  await overlaysReady();
   const actions = options.actions ?? [{ label: i18n.t('dialog.ok'), value: 'ok' }];
   const { message } = options;
   const body =

@@ -1,0 +1,190 @@
+// Lighthouse performance of the built app as a resident meets it: /login, /home, /services and
+// /billboard (signed in where the page needs it), on mobile (Lighthouse's default: simulated slow
+// 4G, 4× CPU slowdown) and desktop, median of 3 runs each, driving Debian's Chromium.
+//
+// Usage: npm run build, then `npm run bench:lighthouse` (starts its own server on a fresh demo
+// database), or `npm run bench:lighthouse -- --url http://127.0.0.1:3000` for a running one.
+// Options: --runs N (default 3), --pages /login,/home, --mobile-only, --desktop-only.
+//
+// Every run is a cold visit: the HTTP cache, Cache Storage and service workers are cleared first
+// (by this script, not Lighthouse's own reset). Signed-in pages keep only the session in
+// localStorage (signed in through the login form); anonymous pages start with it cleared.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const GOALS = { mobile: { score: 95, lcpMs: 1500 }, desktop: { score: 98 } };
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/home', signedIn: true },
+  { path: '/services', signedIn: true },
+  { path: '/billboard', signedIn: true },
+];
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    'mobile-only': { type: 'boolean', default: false },
+    'desktop-only': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+const pages = args.pages
+  ? PAGES.filter((page) => args.pages.split(',').includes(page.path))
+  : PAGES;
+const forms = [
+  !args['desktop-only'] && { name: 'mobile', config: undefined },
+  !args['mobile-only'] && { name: 'desktop', config: desktopConfig },
+].filter(Boolean);
+
+/** Starts the real server on a fresh demo database; resolves with its URL and a stop function. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'habitat-lighthouse-'));
+  const port = 3000 + Math.floor(Math.random() * 500) + 4000;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    const ready = await fetch(`${url}/api/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop() {
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(browser, base) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  // A deep link opens the login form directly and comes back to the page after sign-in.
+  await page.goto(`${base}/requests`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="username"]').fill('resident@example.com');
+  await page.locator('input[name="password"]').fill('resident');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => location.pathname === '/requests', { timeout: 30_000 });
+  await page.close();
+  signedIn = true;
+}
+
+/** A cold visit: no HTTP cache, no Cache Storage, no service worker; the session stays if asked. */
+async function clearCaches(browser, base, keepSession) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: `cache_storage,service_workers,indexeddb${keepSession ? '' : ',local_storage'}`,
+  });
+  await page.close();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let signedIn = false;
+
+async function measure(browser, base, page, form) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    if (page.signedIn && !signedIn) await signIn(browser, base);
+    signedIn = page.signedIn;
+    await clearCaches(browser, base, page.signedIn);
+    const tab = await browser.newPage();
+    const { lhr } = await lighthouse(
+      `${base}${page.path}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      form.config,
+      tab,
+    );
+    await tab.close();
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    const ms = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    });
+  }
+  return results;
+}
+
+function report(form, page, results) {
+  const score = median(results.map((r) => r.score));
+  const lcp = median(results.map((r) => r.lcp));
+  const goal = GOALS[form.name];
+  const pass = score >= goal.score && (goal.lcpMs === undefined || lcp <= goal.lcpMs);
+  const landed = results.map((r) => r.finalPath).find((p) => p !== page.path);
+  console.log(
+    [
+      form.name.padEnd(8),
+      page.path.padEnd(11),
+      `score ${String(score).padStart(3)} (${results.map((r) => r.score).join('/')}) goal ≥ ${goal.score}`,
+      `LCP ${Math.round(lcp)} ms${goal.lcpMs ? ` goal ≤ ${goal.lcpMs}` : ''}`,
+      `FCP ${Math.round(median(results.map((r) => r.fcp)))} ms`,
+      `TBT ${Math.round(median(results.map((r) => r.tbt)))} ms`,
+      `CLS ${median(results.map((r) => r.cls)).toFixed(3)}`,
+      pass ? 'PASS' : 'FAIL',
+      landed ? `(landed on ${landed}!)` : '',
+    ].join('  '),
+  );
+  return pass;
+}
+
+const server = args.url ? { url: args.url, stop() {} } : await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+let failures = 0;
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  console.log(`Lighthouse ${runs} runs per page, median; ${server.url}`);
+  for (const form of forms) {
+    for (const page of pages) {
+      const results = await measure(browser, server.url, page, form);
+      if (!report(form, page, results)) failures++;
+    }
+  }
+  await browser.disconnect();
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+process.exitCode = failures === 0 ? 0 : 1;
