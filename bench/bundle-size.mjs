@@ -29,3 +29,18 @@ console.log(`  total ${kb(firstTotal)} gzip\n`);
 console.log('All chunks:');
 for (const a of assets)
   console.log(`  ${a.file.padEnd(48)} ${kb(a.raw).padStart(10)} ${kb(a.gzip).padStart(10)} gzip`);
+
+// Goals of issue 10: the first page's JS and every lazily loaded chunk, gzip.
+const GOAL_FIRST_PAGE_JS = 120 * 1024;
+const GOAL_CHUNK = 60 * 1024;
+const firstPageJs = firstPage.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+const lazyJs = assets.filter((a) => a.file.endsWith('.js') && !firstPage.includes(a.file));
+const largestLazy = lazyJs[0];
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+console.log('\nGoals:');
+console.log(
+  `  first page JS ${kb(firstPageJs)} gzip, goal ≤ ${kb(GOAL_FIRST_PAGE_JS)}  ${verdict(firstPageJs <= GOAL_FIRST_PAGE_JS)}`,
+);
+console.log(
+  `  largest lazy chunk ${largestLazy.file} ${kb(largestLazy.gzip)} gzip, goal ≤ ${kb(GOAL_CHUNK)}  ${verdict(largestLazy.gzip <= GOAL_CHUNK)}`,
+);
