@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+// A relative path: the config loader bundles relative imports but not the workspace package.
+import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
+import { preloadCatalog } from './build/preload-catalog';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -65,7 +68,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [precompress()],
+  plugins: [preloadCatalog(DEFAULT_LOCALE), precompress()],
   // No React plugin: esbuild compiles JSX with the automatic runtime (no fast refresh).
   esbuild: { jsx: 'automatic' },
   server: {
