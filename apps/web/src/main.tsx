@@ -4,6 +4,7 @@ import type { TAppConfig } from '@habitat/shared';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageCode } from './app/routes';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
 import { exposePushBridge } from './features/session';
@@ -22,6 +23,7 @@ function render(config: TAppConfig) {
 }
 
 async function start() {
+  preloadPageCode(window.location.pathname);
   try {
     const [config] = await Promise.all([loadAppConfig(), loadInitialCatalog()]);
     render(config);
