@@ -5,7 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: the config loader bundles relative imports but not the workspace package.
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
+import { brandAssets } from './build/brand-assets';
 import { preloadCatalog } from './build/preload-catalog';
+import { pwa } from './build/pwa';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -68,7 +70,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preloadCatalog(DEFAULT_LOCALE), precompress()],
+  // pwa() before precompress(): its sw.js is written before the files are compressed.
+  plugins: [brandAssets(), preloadCatalog(DEFAULT_LOCALE), ...pwa(), precompress()],
   // No React plugin: esbuild compiles JSX with the automatic runtime (no fast refresh).
   esbuild: { jsx: 'automatic' },
   server: {

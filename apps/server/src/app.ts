@@ -146,7 +146,7 @@ export async function buildApp(options: {
     isPrivate: async (storedName) => (await findStoredFile(db, storedName))?.private ?? false,
   });
 
-  await serveWebApp(app, { root: config.webDist });
+  await serveWebApp(app, { root: config.webDist, brand: config.brand });
   return app;
 }
 

@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { preloadPageCode } from './app/routes';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
+import { startOfflineSupport } from './features/offline/start';
 import { exposePushBridge } from './features/session';
 import { loadInitialCatalog } from './i18n/setup';
 
@@ -34,4 +35,5 @@ async function start() {
 }
 
 exposePushBridge();
+startOfflineSupport();
 void start();

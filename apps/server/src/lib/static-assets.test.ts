@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './error-handler';
-import { IMMUTABLE, REVALIDATE, SHORT_LIVED, serveWebApp } from './static-assets';
+import { BRAND_ROOT_FILES, IMMUTABLE, REVALIDATE, SHORT_LIVED, serveWebApp } from './static-assets';
 
 const html = `<!doctype html><html><head><title>Habitat</title></head><body><div id="root">${'<p>shell</p>'.repeat(200)}</div></body></html>`;
 const script = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(300))};`;
@@ -151,6 +151,63 @@ describe('the built web app', () => {
       expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
     }
     expect((await get('/api/ping')).json()).toEqual({ ok: true });
+  });
+});
+
+describe("the deployment's brand at the root", () => {
+  const root = mkdtempSync(join(tmpdir(), 'habitat-brands-'));
+  const manifestOf = (brand: string) => JSON.stringify({ name: brand, short_name: brand });
+  for (const brand of ['default', 'alternate']) {
+    mkdirSync(join(root, 'brand', brand), { recursive: true });
+    writeFileSync(join(root, 'brand', brand, 'manifest.webmanifest'), manifestOf(brand));
+    writeFileSync(join(root, 'brand', brand, 'favicon.ico'), `ico ${brand}`);
+    writeFileSync(join(root, 'brand', brand, 'apple-touch-icon.png'), `png ${brand}`);
+  }
+  writeFileSync(join(root, 'index.html'), html);
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const serve = async (brand?: 'default' | 'alternate') => {
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler);
+    await serveWebApp(app, { root, brand });
+    return app;
+  };
+
+  it('answers the manifest, favicon and apple-touch icon of its brand, briefly cached', async () => {
+    const types = {
+      'manifest.webmanifest': 'application/manifest+json',
+      'favicon.ico': 'image/vnd.microsoft.icon',
+      'apple-touch-icon.png': 'image/png',
+    };
+    for (const brand of ['default', 'alternate'] as const) {
+      const app = await serve(brand);
+      for (const file of BRAND_ROOT_FILES) {
+        const response = await app.inject({ url: `/${file}` });
+        expect([file, response.statusCode]).toEqual([file, 200]);
+        expect(response.headers['content-type']).toContain(types[file as keyof typeof types]);
+        expect(response.headers['cache-control']).toBe(SHORT_LIVED);
+        if (file === 'manifest.webmanifest') expect(response.body).toBe(manifestOf(brand));
+        else expect(response.body).toContain(brand);
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/favicon.ico' });
+      expect(head.statusCode).toBe(200);
+      await app.close();
+    }
+  });
+
+  it('uses the default brand when none is named', async () => {
+    const app = await serve();
+    expect((await app.inject({ url: '/manifest.webmanifest' })).body).toBe(manifestOf('default'));
+    await app.close();
+  });
+
+  it('revalidates the service worker on every check', async () => {
+    const app = await serve();
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    await app.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { TBrand } from '@habitat/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -10,12 +11,22 @@ export const SHORT_LIVED = 'public, max-age=3600';
 /** index.html names the current hashed assets, so every load revalidates it (ETag, Last-Modified). */
 export const REVALIDATE = 'no-cache';
 
+/** The service worker of apps/web/build/pwa.ts: it lists the build it precaches. */
+const SERVICE_WORKER = 'sw.js';
+
 /** The Cache-Control of a built file, by its path relative to the dist folder (POSIX separators). */
 export function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in every name here.
-  if (file.endsWith('.html')) return REVALIDATE;
+  // A deploy must reach the service worker at once: it names the build it precaches.
+  if (file.endsWith('.html') || file === SERVICE_WORKER) return REVALIDATE;
   return SHORT_LIVED;
 }
+
+/**
+ * Root URLs that answer the deployment's brand: the build holds one set per brand under
+ * `brand/<id>/` (apps/web/build/brand-assets.ts), and one build serves any deployment.
+ */
+export const BRAND_ROOT_FILES = ['manifest.webmanifest', 'favicon.ico', 'apple-touch-icon.png'];
 
 /**
  * Serves the built SPA from `root`: the `.br` / `.gz` files written next to each asset at build
@@ -23,8 +34,8 @@ export function cacheControlFor(file: string): string {
  * compressing per request; and index.html for every non-API page path so client routes survive a
  * reload. Without a build, page paths answer 404 like any unknown route.
  */
-export async function serveWebApp(app: FastifyInstance, options: { root: string }) {
-  const { root } = options;
+export async function serveWebApp(app: FastifyInstance, options: { root: string; brand?: TBrand }) {
+  const { root, brand = 'default' } = options;
   const hasBuild = existsSync(root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -46,6 +57,9 @@ export async function serveWebApp(app: FastifyInstance, options: { root: string 
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
+    for (const file of BRAND_ROOT_FILES) {
+      app.get(`/${file}`, (_request, reply) => reply.sendFile(`brand/${brand}/${file}`));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old chunk after a deploy, say) is a 404, not the SPA's HTML.

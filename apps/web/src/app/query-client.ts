@@ -10,11 +10,22 @@ export function retryOnlyPassingFailures(failures: number, error: unknown): bool
   return !refused && failures < 1;
 }
 
+/**
+ * Offline (docs/decisions/015-pwa.md): a read is still tried once, so the service worker can
+ * answer it from the last visit, and only its retries wait for the network ('offlineFirst');
+ * a write always runs, so the API client refuses it at once and the resident is told, instead
+ * of being paused and sent later without a word ('always').
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: retryOnlyPassingFailures, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        staleTime: 30_000,
+        retry: retryOnlyPassingFailures,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

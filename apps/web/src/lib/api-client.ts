@@ -5,10 +5,15 @@
 
 export const CONNECTION_ERROR = 'connection';
 export const PLATFORM_ERROR = 'platform_error';
+/** A write refused because the device is offline: nothing was sent, nothing is queued. */
+export const OFFLINE_ERROR = 'offline';
+/** Dispatched on window when a write is refused offline (the offline notice says so). */
+export const OFFLINE_REFUSAL_EVENT = 'habitat:offline-refusal';
 
 const CONNECTION_MESSAGE = 'We were unable to connect to our system. Please try again later.';
 const PLATFORM_MESSAGE =
   'Something probably went wrong on our side. Please restart the app or try again later.';
+const OFFLINE_MESSAGE = 'You are offline: nothing was sent. Try again once you are back online.';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -92,7 +97,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** `navigator.onLine` is false only when the device surely has no network (true proves nothing). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A write while offline is refused at once, before any byte leaves: it is neither lost in the
+ * air nor queued behind the resident's back, and the app says why (OFFLINE_REFUSAL_EVENT).
+ */
+function refuseOffline(method: string): ApiError {
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(OFFLINE_REFUSAL_EVENT, { detail: { method } }));
+  }
+  return new ApiError({ status: 0, code: OFFLINE_ERROR, message: OFFLINE_MESSAGE });
+}
+
 export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && isOffline()) throw refuseOffline(method);
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
@@ -100,7 +121,7 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
   let response: Response;
   try {
     response = await fetch(buildUrl(path, request.query), {
-      method: request.method ?? 'GET',
+      method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useBrand } from '../../brand';
 import { paths } from '../../config/paths';
+import { PwaNotices } from '../../features/offline';
 import { useMe } from '../../features/session';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
@@ -40,6 +41,7 @@ export function DesktopLayout(props: { tablet: boolean }) {
       data-layout={props.tablet ? 'tablet' : 'desktop'}
     >
       <SkipLink />
+      <PwaNotices />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useBrand } from '../../brand';
 import { paths } from '../../config/paths';
+import { PwaNotices } from '../../features/offline';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
@@ -55,6 +56,7 @@ export function MobileLayout() {
       data-layout="mobile"
     >
       <SkipLink />
+      <PwaNotices />
       <AppShell.Header>
         <Group h="100%" px="xs" justify="space-between" wrap="nowrap" gap="xs">
           <Burger
