@@ -14,6 +14,8 @@ import type { TFileSigner } from './features/uploads/private-files';
 import type { TBackgroundWork } from './lib/background';
 import type { TMailer } from './lib/mail';
 import type { TQuotas } from './lib/quota';
+import type { THitCounters } from './lib/rate-limit-store/counters';
+import type { TStorage } from './lib/storage';
 
 export type TApp = FastifyInstance<
   RawServerDefault,
@@ -46,4 +48,8 @@ export type TAppContext = {
   fileSigner: TFileSigner;
   /** Mails sent after the answer; shutdown waits for them. */
   background: TBackgroundWork;
+  /** Rate limits and sign-in failures, counted in the database for every instance. */
+  hits: THitCounters;
+  /** Uploaded and seeded files (STORAGE), shared by every instance. */
+  storage: TStorage;
 };

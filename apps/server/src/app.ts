@@ -1,13 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext, TRateLimits } from './app-context';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
@@ -35,10 +30,16 @@ import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';
 import { createBackgroundWork, type TBackgroundWork } from './lib/background';
 import { errorHandler } from './lib/error-handler';
+import { cacheHeaders } from './lib/http-cache';
 import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
 import { createMailer, type TMailer } from './lib/mail';
 import { defaultQuotas, type TQuotas } from './lib/quota';
+import { createHitCounters } from './lib/rate-limit-store/counters';
+import { sharedRateLimitStore } from './lib/rate-limit-store/fastify-store';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { createSerializerCompiler } from './lib/serializer';
 import { serveWebApp } from './lib/static-assets';
+import { createStorage, type TStorage } from './lib/storage';
 import { registerUploads } from './lib/uploads';
 import { validatorCompiler } from './lib/validator';
 
@@ -61,6 +62,8 @@ export async function buildApp(options: {
   paymentProcessor?: TPaymentProcessor;
   /** Tests pass their own to wait until the mails sent after an answer are out. */
   background?: TBackgroundWork;
+  /** Where files live; the app closes it. Unset: the one STORAGE names. */
+  storage?: TStorage;
   logger?: boolean;
 }) {
   const { config, db } = options;
@@ -72,7 +75,7 @@ export async function buildApp(options: {
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only: any other body type answers 415.
   app.removeContentTypeParser('text/plain');
@@ -95,20 +98,13 @@ export async function buildApp(options: {
         db,
         log: (err, message) => app.log.error({ err }, message),
       }),
+    hits: createHitCounters(db),
+    storage: options.storage ?? createStorage({ config: config.storage, dataDir: config.dataDir }),
   };
+  app.addHook('onClose', async () => ctx.storage.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
-  await app.register(rateLimit, { global: false });
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.hits) });
   if (config.apiDocs) {
     await app.register(swagger, {
       openapi: { info: { title: 'Habitat API', version: config.version } },
@@ -120,7 +116,7 @@ export async function buildApp(options: {
   await app.register(
     async (api) => {
       api.addHook('onRequest', readSession(config.jwtSecret, ctx.db));
-      api.addHook('onSend', noStoreWhenSignedIn);
+      api.addHook('onSend', cacheHeaders);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerConfigRoutes(typed, ctx);
       registerAuthRoutes(typed, ctx);
@@ -142,15 +138,10 @@ export async function buildApp(options: {
     { prefix: '/api' },
   );
   await registerUploads(app, {
-    dataDir: config.dataDir,
+    storage: ctx.storage,
     isPrivate: async (storedName) => (await findStoredFile(db, storedName))?.private ?? false,
   });
 
   await serveWebApp(app, { root: config.webDist, brand: config.brand });
   return app;
-}
-
-/** An answer to a signed-in caller is theirs alone: no browser or proxy keeps a copy. */
-async function noStoreWhenSignedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (request.session || request.headers.authorization) reply.header('cache-control', 'no-store');
 }

@@ -287,4 +287,65 @@ describe('loadConfig', () => {
       expect(error.message).not.toContain('with a space');
     });
   });
+
+  describe('storage', () => {
+    const S3 = { STORAGE: 's3', S3_BUCKET: 'habitat-files' };
+
+    it('keeps files in DATA_DIR/uploads by default, whatever S3_* says', () => {
+      expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'unused' }).storage).toEqual({
+        kind: 'local',
+      });
+    });
+
+    it('reads an S3-compatible bucket with its settings', () => {
+      const config = loadConfig({
+        DATA_DIR: tempDir(),
+        ...S3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'ca-central-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config.storage).toEqual({
+        kind: 's3',
+        bucket: 'habitat-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'ca-central-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+      });
+      // Without keys the SDK finds its own (AWS_* variables, an instance role).
+      expect(loadConfig({ DATA_DIR: tempDir(), ...S3 }).storage).toMatchObject({
+        endpoint: undefined,
+        region: 'us-east-1',
+        forcePathStyle: false,
+        credentials: undefined,
+      });
+    });
+
+    it('names the missing or bad S3 setting', () => {
+      expect(configErrorOf({ STORAGE: 's3' }).message).toMatch(
+        /S3_BUCKET: is required when STORAGE is s3/,
+      );
+      expect(configErrorOf({ ...S3, S3_ACCESS_KEY_ID: 'key-id' }).message).toMatch(
+        /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
+      );
+      const bad = {
+        STORAGE: 'disk',
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_ENDPOINT: 'ftp://files',
+        S3_REGION: 'Europe West',
+        S3_FORCE_PATH_STYLE: 'yes',
+      };
+      const message = configErrorOf(bad).message;
+      for (const name of Object.keys(bad)) expect(message).toContain(`${name}:`);
+    });
+
+    it('never quotes the secret key in its message', () => {
+      const error = configErrorOf({ ...S3, S3_SECRET_ACCESS_KEY: 'very-secret-value' });
+      expect(error.message).toContain('S3_ACCESS_KEY_ID:');
+      expect(error.message).not.toContain('very-secret-value');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRANDS, PAYMENT_PROCESSORS } from '@habitat/shared';
 import { z } from 'zod';
+import type { TStorageConfig } from './lib/storage';
 
 const ZEnv = z
   .object({
@@ -61,8 +62,24 @@ const ZEnv = z
       .string()
       .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
       .optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 of a-z 0-9 . -)')
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region such as us-east-1')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3') requireS3Settings(env, ctx);
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -96,6 +113,31 @@ const ZEnv = z
     }
   });
 
+type TEnv = z.infer<typeof ZEnv>;
+
+/** STORAGE=s3 needs a bucket, and the two keys go together (neither: the SDK's own chain). */
+function requireS3Settings(
+  env: Pick<TEnv, 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+  ctx: z.RefinementCtx,
+) {
+  if (!env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required when STORAGE is s3',
+    });
+  }
+  const pair = [
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+  ] as const;
+  for (const [name, other] of pair) {
+    if (!env[name] && env[other]) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${other}` });
+    }
+  }
+}
+
 /** The card processor: the built-in local one (test cards) or Stripe with its two keys. */
 export type TPaymentsConfig =
   | { processor: 'local' }
@@ -124,6 +166,8 @@ export type TConfig = {
   /** Reset links, password and e-mail changes allowed per 15 minutes from one address, per route. */
   passwordResetRateLimit: number;
   payments: TPaymentsConfig;
+  /** Where uploaded files live (STORAGE): DATA_DIR/uploads or an S3-compatible bucket. */
+  storage: TStorageConfig;
   /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
   apiDocs: boolean;
   version: string;
@@ -173,8 +217,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
             publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
           }
         : { processor: 'local' },
+    storage: storageConfig(env),
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     version: readVersion(),
+  };
+}
+
+function storageConfig(env: TEnv): TStorageConfig {
+  if (env.STORAGE === 'local') return { kind: 'local' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    kind: 's3',
+    // Present: the refinement above refuses s3 without it.
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

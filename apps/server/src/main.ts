@@ -1,16 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createStorage } from './lib/storage';
 import { seedIfEmpty } from './seed/seed';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
-  const seeded =
-    config.seed === 'demo'
-      ? await seedIfEmpty({ db: database.db, dataDir: config.dataDir })
-      : false;
+  const storage = createStorage({ config: config.storage, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: database.db, storage });
+  const seeded = config.seed === 'demo' ? await seedIfEmpty({ db: database.db, storage }) : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -35,11 +35,26 @@ export async function openDatabase(options: {
     // the next query; unhandled, its 'error' event would stop the whole process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/**
+ * Instances started together on one database take turns (a session advisory lock), so the
+ * second finds the migrations applied instead of failing halfway through the same ones.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext('habitat migrations'))");
+    await migrate();
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock(hashtext('habitat migrations'))").catch(() => {});
+    lock.release();
+  }
 }

@@ -205,6 +205,20 @@ export const loginNames = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/**
+ * Hit counters every instance shares: the per-address rate limits of the routes and the
+ * per-account sign-in failures. A row past reset_at counts as zero and is purged later.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.resetAt)],
+);
+
 export const accountRequests = pgTable(
   'account_requests',
   {
@@ -393,7 +407,9 @@ export const posts = pgTable(
     index().on(t.propertyId, t.status, t.startAt, t.endAt),
     // The pending tab: an author's posts by status, newest first.
     index().on(t.authorId, t.status, t.createdAt),
-    index().on(t.organizationId),
+    // A manager's lists, newest first: of one building, and of all (docs/decisions/014).
+    index().on(t.propertyId, t.createdAt),
+    index().on(t.organizationId, t.createdAt),
     index().on(t.imageFileId),
     index().on(t.decidedBy),
   ],
@@ -464,7 +480,8 @@ export const userRequests = pgTable(
     index().on(t.authorId, t.propertyId, t.createdAt),
     // A manager's list: a property's requests, newest first.
     index().on(t.propertyId, t.createdAt),
-    index().on(t.organizationId),
+    // A manager's list of all their buildings, newest first (docs/decisions/014).
+    index().on(t.organizationId, t.createdAt),
     index().on(t.unitId),
     index().on(t.categoryId),
     index().on(t.imageFileId),

@@ -1,9 +1,11 @@
+import { createSecretKey } from 'node:crypto';
 import { ROLE_TENANT, type TRole } from '@habitat/shared';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
+import { createBatchedReader } from './shared-reads';
 import { type TSession, verifySession } from './tokens';
 
 declare module 'fastify' {
@@ -12,29 +14,38 @@ declare module 'fastify' {
   }
 }
 
-async function currentSessionVersion(db: Db, userId: number) {
-  const [row] = await db
-    .select({ version: users.sessionVersion })
+/** The session versions of many users: a prepared statement, run once per batch of requests. */
+function sessionVersionsQuery(db: Db) {
+  const query = db
+    .select({ id: users.id, version: users.sessionVersion })
     .from(users)
-    .where(eq(users.id, userId));
-  return row?.version ?? null;
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
+    .prepare('session_versions');
+  return async (userIds: number[]) => {
+    const rows = await query.execute({ userIds });
+    return new Map(rows.map((row) => [row.id, row.version]));
+  };
 }
 
 /**
  * Reads the bearer token if any; routes decide with `requireSession` whether one is needed.
- * A token is honoured only while its version is the user's current one (one primary-key read).
+ * A token is honoured only while its version is the user's current one, read from the database
+ * after the request arrived (a batched read: one primary-key query for the requests that wait
+ * together), so a sign-out or a new password on any instance ends the session at once.
  */
 export function readSession(secret: string, db: Db) {
+  const key = createSecretKey(Buffer.from(secret));
+  const currentVersion = createBatchedReader({ load: sessionVersionsQuery(db) });
   return async (request: FastifyRequest) => {
     request.session = null;
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Malformed authorization header');
-    const result = verifySession(match[1], secret);
+    const result = verifySession(match[1], key);
     if (result === 'expired') throw new AppError(401, 'token_expired', 'Your session has expired');
     if (result === 'invalid') throw unauthorized('Invalid token');
-    if ((await currentSessionVersion(db, result.userId)) !== result.version) {
+    if ((await currentVersion(result.userId)) !== result.version) {
       throw new AppError(401, 'token_expired', 'This session has ended, please sign in again');
     }
     request.session = result;

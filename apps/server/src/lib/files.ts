@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TStorage } from './storage';
 
-/** Where stored files live: DATA_DIR/uploads/<stored name>. */
+/** Where the local storage (STORAGE=local) keeps files: DATA_DIR/uploads/<stored name>. */
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** The public url of a stored file; stored names never change content, so it is cached for good. */
@@ -18,7 +18,7 @@ export const extensionOf = (storedName: string) => storedName.split('.').pop() ?
  * so a client never chooses a path and a name is never reused for other content.
  */
 export async function storeFile(options: {
-  dataDir: string;
+  storage: TStorage;
   bytes: Buffer;
   extension: string;
   mediaType: string;
@@ -26,9 +26,7 @@ export async function storeFile(options: {
   const extension = options.extension.toLowerCase().replace(/^\./, '');
   if (!/^[a-z0-9]{1,8}$/.test(extension)) throw new Error(`bad file extension: ${extension}`);
   const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-  const dir = uploadsDir(options.dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, storedName), options.bytes, { flag: 'wx' });
+  await options.storage.put(storedName, options.bytes, options.mediaType);
   return {
     storedName,
     size: options.bytes.length,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, type KeyObject, randomBytes } from 'node:crypto';
 import { ROLES, type TRole } from '@habitat/shared';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -41,8 +41,14 @@ export function signSession(
   });
 }
 
-/** Returns the session of a valid token, or 'expired' / 'invalid'. */
-export function verifySession(token: string, secret: string): TSession | 'expired' | 'invalid' {
+/**
+ * Returns the session of a valid token, or 'expired' / 'invalid'. A secret given as a string is
+ * turned into a key on every call; callers on a hot path pass the key (createSecretKey) instead.
+ */
+export function verifySession(
+  token: string,
+  secret: string | KeyObject,
+): TSession | 'expired' | 'invalid' {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     const claims = ZClaims.safeParse(payload);

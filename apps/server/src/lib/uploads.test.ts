@@ -12,7 +12,7 @@ const pdfBytes = Buffer.from('%PDF-1.4\n% test document\n');
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   const stored = await storeFile({
-    dataDir: t.config.dataDir,
+    storage: t.storage,
     bytes: pdfBytes,
     extension: 'pdf',
     mediaType: 'application/pdf',
@@ -29,13 +29,13 @@ describe('storeFile', () => {
   it('writes the bytes under a random name with the extension and answers size and sha256', async () => {
     const bytes = Buffer.from('hello');
     const a = await storeFile({
-      dataDir: t.config.dataDir,
+      storage: t.storage,
       bytes,
       extension: '.PNG',
       mediaType: 'image/png',
     });
     const b = await storeFile({
-      dataDir: t.config.dataDir,
+      storage: t.storage,
       bytes,
       extension: 'png',
       mediaType: 'image/png',
@@ -51,7 +51,7 @@ describe('storeFile', () => {
   it('refuses an extension that could build a path', async () => {
     for (const extension of ['../x', 'p/df', '', 'verylongextension']) {
       await expect(
-        storeFile({ dataDir: t.config.dataDir, bytes: pdfBytes, extension, mediaType: 'x/y' }),
+        storeFile({ storage: t.storage, bytes: pdfBytes, extension, mediaType: 'x/y' }),
       ).rejects.toThrow(/extension/);
     }
   });

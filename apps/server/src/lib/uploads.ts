@@ -1,61 +1,89 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TApp } from '../app-context';
 import { AppError } from './errors';
-import { STORED_NAME, uploadsDir } from './files';
+import { extensionOf, STORED_NAME } from './files';
+import type { TStorage, TStoredObject } from './storage';
 
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+const mediaTypeOf = (storedName: string) =>
+  MEDIA_TYPES[extensionOf(storedName)] ?? 'application/octet-stream';
+
+const missing = (url: string) => new AppError(404, 'not_found', `No file at ${url.split('?')[0]}`);
 
 /**
  * Serves the public stored files (service and news images and attachments, post images) at
- * /uploads/<stored name>. A name never changes content, so answers are
- * cacheable for a year and immutable; ETag and Last-Modified let a conditional request get 304.
- * Only server-made names are served (no dot files, no sub-folders, no traversal); anything
- * else is a JSON 404, never the SPA.
+ * /uploads/<stored name>, from the storage every instance shares. A name never changes content,
+ * so answers are cacheable for a year and immutable, and a conditional request gets 304.
+ * Only server-made names are served; anything else is a JSON 404, never the SPA.
  */
 export async function registerUploads(
   app: TApp,
-  options: { dataDir: string; isPrivate: (storedName: string) => Promise<boolean> },
+  options: { storage: TStorage; isPrivate: (storedName: string) => Promise<boolean> },
 ) {
-  const root = uploadsDir(options.dataDir);
-  mkdirSync(root, { recursive: true });
   await app.register(
     async (uploads) => {
-      const missing = (url: string) =>
-        new AppError(404, 'not_found', `No file at ${url.split('?')[0]}`);
       uploads.setNotFoundHandler((request) => {
         throw missing(request.url);
       });
-      // Private files open only by the signed links of /api/files; here they do not exist.
-      uploads.addHook('onRequest', async (request) => {
-        const name = storedNameIn(request.url);
-        if (name && (await options.isPrivate(name))) throw missing(request.url);
-      });
-      await uploads.register(fastifyStatic, {
-        root,
-        prefix: '/',
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        cacheControl: true,
-        maxAge: ONE_YEAR_MS,
-        immutable: true,
-        etag: true,
-        lastModified: true,
-        allowedPath: (pathName) => STORED_NAME.test(pathName.replace(/^\//, '')),
-      });
+      uploads.get<{ Params: { storedName: string } }>(
+        '/:storedName',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const { storedName } = request.params;
+          // Private files open only by the signed links of /api/files; here they do not exist.
+          if (!STORED_NAME.test(storedName) || (await options.isPrivate(storedName))) {
+            throw missing(request.url);
+          }
+          const object = await options.storage.get(storedName);
+          if (!object) throw missing(request.url);
+          reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+          const mediaType = mediaTypeOf(storedName);
+          return sendStoredObject(request, reply, { storedName, object, mediaType });
+        },
+      );
     },
     { prefix: '/uploads' },
   );
 }
 
-/** The stored name a /uploads URL asks for, decoded as the static server will decode it. */
-function storedNameIn(url: string): string | null {
-  try {
-    const name = decodeURIComponent(url.split('?')[0] ?? '').replace(/^\/uploads\//, '');
-    return STORED_NAME.test(name) ? name : null;
-  } catch {
-    return null; // malformed escapes: the static server refuses them itself
+/**
+ * Answers a stored object with its validators: the ETag is the stored name itself, which never
+ * changes content, so every instance and every storage give the same one. A request that
+ * already holds it gets 304 and the object is not read.
+ */
+export function sendStoredObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { storedName: string; object: TStoredObject; mediaType: string },
+) {
+  const { object } = options;
+  const etag = `"${options.storedName}"`;
+  reply.header('etag', etag).header('last-modified', object.lastModified.toUTCString());
+  if (isFresh(request, { etag, lastModified: object.lastModified })) {
+    object.body.destroy();
+    return reply.code(304).send();
   }
+  return reply.type(options.mediaType).header('content-length', object.size).send(object.body);
+}
+
+/** RFC 9110 §13.2.2: If-None-Match (weak comparison) wins; else If-Modified-Since. */
+function isFresh(request: FastifyRequest, current: { etag: string; lastModified: Date }) {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch) {
+    const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(current.etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(current.lastModified.getTime() / 1000) * 1000 <= since;
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import type { TStorage } from '../lib/storage';
 import { insertDemoBookings } from './content/seed-bookings';
 import { insertDemoContent, prepareDemoContent } from './content/seed-content';
 import { insertDemoPosts, prepareDemoPosts } from './content/seed-posts';
@@ -24,20 +25,20 @@ import {
 } from './demo-data';
 
 /** Seeds the demo on an empty database only; answers whether it did. */
-export async function seedIfEmpty(options: { db: Db; dataDir: string }): Promise<boolean> {
+export async function seedIfEmpty(options: { db: Db; storage: TStorage }): Promise<boolean> {
   const [row] = await options.db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return false;
   await seedDemo(options);
   return true;
 }
 
-/** The demo organization, buildings, people and content; files go to DATA_DIR/uploads. */
-export async function seedDemo(options: { db: Db; dataDir: string; now?: Date }) {
-  const { db, dataDir, now = new Date() } = options;
+/** The demo organization, buildings, people and content; files go to the storage. */
+export async function seedDemo(options: { db: Db; storage: TStorage; now?: Date }) {
+  const { db, storage, now = new Date() } = options;
   // Photos and PDFs are made while passwords hash: both run on the thread pool.
-  const content = prepareDemoContent({ dataDir, now });
-  const billboard = prepareDemoPosts({ dataDir, now });
-  const requests = prepareDemoRequests({ dataDir, now });
+  const content = prepareDemoContent({ storage, now });
+  const billboard = prepareDemoPosts({ storage, now });
+  const requests = prepareDemoRequests({ storage, now });
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values(DEMO_ORGANIZATION).returning();

@@ -12,32 +12,50 @@ import type { TPaymentProcessor } from '../features/payments/processor';
 import { createBackgroundWork } from '../lib/background';
 import type { TMail } from '../lib/mail';
 import type { TQuotas } from '../lib/quota';
+import { createStorage } from '../lib/storage';
 import { seedDemo } from '../seed/seed';
+
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (database create, drop). */
+async function onTestServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `habitat_test_${randomBytes(6).toString('hex')}`;
+  await onTestServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name}`),
+  };
+}
 
 /**
  * A migrated database for one test file: in-memory PGlite by default, or a fresh database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { logger?: Logger } = {},
+): Promise<Database & { url?: string }> {
   const { logger } = options;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ logger });
-  const name = `habitat_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), logger });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: empty.url, logger });
   return {
     db: database.db,
+    url: empty.url,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }
@@ -58,6 +76,8 @@ export async function createTestApp(
     seed?: boolean;
     /** Replaces the configured card processor (tests make charges race or fail on purpose). */
     paymentProcessor?: (db: Db) => TPaymentProcessor;
+    /** A second instance on the PostgreSQL database of another test app: not seeded again. */
+    databaseUrl?: string;
   } = {},
 ) {
   const config = loadConfig({
@@ -67,8 +87,13 @@ export async function createTestApp(
     ...options.env,
   });
   const queries: string[] = [];
-  const database = await createTestDatabase({ logger: { logQuery: (sql) => queries.push(sql) } });
-  if (options.seed !== false) await seedDemo({ db: database.db, dataDir: config.dataDir });
+  const logger = { logQuery: (sql: string) => void queries.push(sql) };
+  const { databaseUrl } = options;
+  const database: Database & { url?: string } = databaseUrl
+    ? await openDatabase({ databaseUrl, logger })
+    : await createTestDatabase({ logger });
+  const storage = createStorage({ config: config.storage, dataDir: config.dataDir });
+  if (options.seed !== false && !databaseUrl) await seedDemo({ db: database.db, storage });
   const mails: TMail[] = [];
   const backgroundFailures: string[] = [];
   const background = createBackgroundWork((_error, message) => backgroundFailures.push(message));
@@ -85,6 +110,7 @@ export async function createTestApp(
     quotas: { posts: 1000, requests: 1000, uploads: 1000, ...options.quotas },
     paymentProcessor: options.paymentProcessor?.(database.db),
     background,
+    storage,
   });
   await app.ready();
 
@@ -106,7 +132,10 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The PostgreSQL database's URL, for a second instance (unset on PGlite). */
+    databaseUrl: databaseUrl ?? database.url,
     config,
+    storage,
     mails,
     queries,
     login,

@@ -20,12 +20,12 @@ export async function assertCurrentPassword(options: {
     });
   }
   const key = throttleKey(user.id, user.username);
-  throttle.assertAllowed(key);
+  await throttle.assertAllowed(key);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throttle.recordFailure(key);
+    await throttle.recordFailure(key);
     throw new AppError(403, 'wrong_current_password', 'The current password is wrong', {
       currentPassword: 'wrong_current_password',
     });
   }
-  throttle.clear(key);
+  await throttle.clear(key);
 }

@@ -13,6 +13,7 @@ import {
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
+import { createSharedReads } from '../../lib/shared-reads';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { createLoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
@@ -20,7 +21,8 @@ import { getMe, login, logout, registerDeviceToken } from './service';
 
 export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(ctx.hits);
+  const profiles = createSharedReads<Awaited<ReturnType<typeof getMe>>>();
 
   app.post(
     '/login_check',
@@ -58,7 +60,11 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/me',
     { preHandler: requireSession, schema: { tags: ['auth'], response: { 200: ZMe } } },
-    (request) => getMe({ db, session: sessionOf(request) }),
+    (request) => {
+      const session = sessionOf(request);
+      const key = JSON.stringify([session.userId, session.propertyId]);
+      return profiles(key, () => getMe({ db, session }));
+    },
   );
 
   app.put(

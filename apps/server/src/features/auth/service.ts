@@ -48,16 +48,16 @@ export async function login(options: {
   const { db, jwtSecret, deployment, credentials, throttle } = options;
   const user = await findUserByLogin(db, credentials.username);
   const key = throttleKey(user?.id, credentials.username);
-  throttle.assertAllowed(key);
+  await throttle.assertAllowed(key);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     credentials.password,
   );
   if (!user || !passwordOk) {
-    throttle.recordFailure(key);
+    await throttle.recordFailure(key);
     throw new AppError(401, 'invalid_credentials', 'Wrong username or password');
   }
-  throttle.clear(key);
+  await throttle.clear(key);
   if (deployment.organizationId !== user.organizationId) {
     throw new AppError(403, 'invalid_organization', 'This account belongs to another organization');
   }
@@ -84,9 +84,11 @@ export async function login(options: {
 
 export async function getMe(options: { db: Db; session: TSession }): Promise<TMe> {
   const { db, session } = options;
-  const user = await findUserById(db, session.userId);
+  const [user, lease] = await Promise.all([
+    findUserById(db, session.userId),
+    findCurrentLeaseOfUser(db, session.userId, todayIso()),
+  ]);
   if (!user) throw unauthorized('This account no longer exists');
-  const lease = await findCurrentLeaseOfUser(db, user.id, todayIso());
   return {
     id: user.id,
     username: user.username,

@@ -1,16 +1,20 @@
 import { ZNewsItem, ZNewsParams, ZNewsQuery, ZNewsResponse } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession } from '../../lib/auth';
+import { createSharedReads } from '../../lib/shared-reads';
 import { contentScopeOf } from '../properties/content-scope';
 import { getNewsItem, listNews } from './service';
 
 export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
+  // Keyed by all a list depends on: its scope (from the token) and its query.
+  const newsLists = createSharedReads<Awaited<ReturnType<typeof listNews>>>();
 
   app.get(
     '/news',
     {
       preHandler: requireSession,
+      config: { revalidate: true },
       schema: {
         tags: ['news'],
         summary: 'News in progress, newest first',
@@ -21,7 +25,7 @@ export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return listNews({ db, scope, query });
+      return newsLists(JSON.stringify([scope, query]), () => listNews({ db, scope, query }));
     },
   );
 

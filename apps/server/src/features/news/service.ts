@@ -54,8 +54,11 @@ export async function listNews(options: {
   if (!scope || (query.status !== undefined && query.status !== 'in_progress')) {
     return { data: [], count: 0 };
   }
-  const count = await countPublishedNews(db, scope);
-  const rows = await findPublishedNews(db, scope, pageWindow(query));
+  // Side by side: on PostgreSQL each waits on its own connection.
+  const [count, rows] = await Promise.all([
+    countPublishedNews(db, scope),
+    findPublishedNews(db, scope, pageWindow(query)),
+  ]);
   return { data: await withFiles(db, rows), count };
 }
 

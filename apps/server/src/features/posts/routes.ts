@@ -1,4 +1,5 @@
 import {
+  type TPostListQuery,
   ZCreatePostRequest,
   ZPost,
   ZPostListQuery,
@@ -11,16 +12,21 @@ import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
 import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
+import { createSharedReads } from '../../lib/shared-reads';
 import { contentScopeOf } from '../properties/content-scope';
 import { changePostStatus, createPost, getPost, listPosts } from './service';
 
 export function registerPostRoutes(app: TApp, ctx: TAppContext) {
-  const { db, deployment, config } = ctx;
+  const { db, deployment } = ctx;
+  // Keyed by all a list depends on: the caller (own posts, decision notes), scope and query.
+  const postLists = createSharedReads<Awaited<ReturnType<typeof listPosts>>>();
 
   app.get(
     '/posts',
     {
       onRequest: requireSession,
+      // The billboard is the building's content; one's own posts (author=) stay no-store.
+      config: { revalidate: (request) => !(request.query as TPostListQuery).author },
       schema: {
         tags: ['billboard'],
         summary: "The billboard of the caller's building, or their own posts (author=)",
@@ -33,7 +39,9 @@ export function registerPostRoutes(app: TApp, ctx: TAppContext) {
       const { query } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
       if (!scope) return { data: [], count: 0 };
-      return listPosts({ db, session, scope, query });
+      const { userId, role, organizationId, propertyId } = session;
+      const key = JSON.stringify([userId, role, organizationId, propertyId, scope, query]);
+      return postLists(key, () => listPosts({ db, session, scope, query }));
     },
   );
 
@@ -67,7 +75,7 @@ export function registerPostRoutes(app: TApp, ctx: TAppContext) {
     async (request) =>
       createPost({
         db,
-        dataDir: config.dataDir,
+        storage: ctx.storage,
         session: sessionOf(request),
         post: request.body,
         quotas: ctx.quotas,

@@ -13,6 +13,7 @@ import { extensionOf, fileUrl } from '../../lib/files';
 import { idempotent } from '../../lib/idempotency';
 import { pageWindow } from '../../lib/paging';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
+import type { TStorage } from '../../lib/storage';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
 import { isManagerOf } from '../properties/service';
@@ -127,8 +128,11 @@ export async function listPosts(options: {
   const { db, session, query } = options;
   const filter = filterOf({ ...options, now: new Date() });
   if (!filter) return { data: [], count: 0 };
-  const count = await countPosts(db, filter);
-  const rows = await findPosts(db, filter, pageWindow(query));
+  // Side by side: on PostgreSQL each waits on its own connection.
+  const [count, rows] = await Promise.all([
+    countPosts(db, filter),
+    findPosts(db, filter, pageWindow(query)),
+  ]);
   const seesNotes = filter.kind !== 'billboard';
   return {
     data: rows.map((row) =>
@@ -162,7 +166,7 @@ export async function getPost(options: {
  */
 export async function createPost(options: {
   db: Db;
-  dataDir: string;
+  storage: TStorage;
   session: TSession;
   post: TCreatePost;
   quotas: TQuotas;
@@ -182,17 +186,17 @@ export async function createPost(options: {
 /** Within the author's daily quotas: the image stored, then the post (or the image dropped). */
 async function insertNewPost(options: {
   db: Db;
-  dataDir: string;
+  storage: TStorage;
   session: TSession;
   post: TCreatePost;
   quotas: TQuotas;
 }): Promise<number> {
-  const { db, dataDir, session, post, quotas } = options;
+  const { db, storage, session, post, quotas } = options;
   const { organizationId, propertyId } = session;
   if (propertyId === null) throw forbidden('You need a lease in a building to post');
   const used = await countPostsOfAuthorSince(db, session.userId, quotaWindowStart());
   enforceDailyQuota({ quotas, name: 'posts', used });
-  const upload = { db, dataDir, userId: session.userId, quotas, organizationId, propertyId };
+  const upload = { db, storage, userId: session.userId, quotas, organizationId, propertyId };
   return withUploadedImage({ ...upload, imageData: post.imageData }, (image) =>
     insertPost(db, {
       organizationId,

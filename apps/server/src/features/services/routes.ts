@@ -7,16 +7,21 @@ import {
   ZServicesResponse,
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
+import { createSharedReads } from '../../lib/shared-reads';
 import { contentScopeOf } from '../properties/content-scope';
 import { getService, listServiceCategories, listServices } from './service';
 
 /** Public: visitors see the deployment's organization (and PROPERTY); a token narrows to its own. */
 export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
+  // Keyed by all a list depends on: its scope (from the token) and its query.
+  const categoryLists = createSharedReads<Awaited<ReturnType<typeof listServiceCategories>>>();
+  const serviceLists = createSharedReads<Awaited<ReturnType<typeof listServices>>>();
 
   app.get(
     '/service_categories',
     {
+      config: { revalidate: true },
       schema: {
         tags: ['services'],
         summary: 'Service categories with their active services (public)',
@@ -27,13 +32,16 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return listServiceCategories({ db, scope, query });
+      return categoryLists(JSON.stringify([scope, query]), () =>
+        listServiceCategories({ db, scope, query }),
+      );
     },
   );
 
   app.get(
     '/services',
     {
+      config: { revalidate: true },
       schema: {
         tags: ['services'],
         summary: 'Active services (public)',
@@ -44,7 +52,7 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return listServices({ db, scope, query });
+      return serviceLists(JSON.stringify([scope, query]), () => listServices({ db, scope, query }));
     },
   );
 

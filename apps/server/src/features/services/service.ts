@@ -67,8 +67,11 @@ export async function listServiceCategories(options: {
 }): Promise<TList<TServiceCategory>> {
   const { db, scope, query } = options;
   if (!scope) return { data: [], count: 0 };
-  const count = await countCategories(db, scope);
-  const categories = await findCategories(db, scope, pageWindow(query));
+  // Side by side: on PostgreSQL each waits on its own connection.
+  const [count, categories] = await Promise.all([
+    countCategories(db, scope),
+    findCategories(db, scope, pageWindow(query)),
+  ]);
   const serviceRows = await findActiveServicesOfCategories(
     db,
     categories.map((c) => c.id),
@@ -89,8 +92,10 @@ export async function listServices(options: {
   const { db, scope, query } = options;
   if (!scope) return { data: [], count: 0 };
   const filter = { categoryId: query.category };
-  const count = await countServices(db, scope, filter);
-  const rows = await findServices(db, scope, filter, pageWindow(query));
+  const [count, rows] = await Promise.all([
+    countServices(db, scope, filter),
+    findServices(db, scope, filter, pageWindow(query)),
+  ]);
   return { data: await withFiles(db, rows), count };
 }
 

@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { STORED_NAME, uploadsDir } from '../../lib/files';
+import { STORED_NAME } from '../../lib/files';
+import { sendStoredObject } from '../../lib/uploads';
 import { findStoredFile } from './repository';
 
 const ZPrivateFileParams = z.object({ storedName: z.string().regex(STORED_NAME) });
@@ -40,19 +38,16 @@ export function registerPrivateFileRoutes(app: TApp, ctx: TAppContext) {
       if (!ctx.fileSigner.verify({ storedName, expires, signature })) throw notServed();
       const file = await findStoredFile(ctx.db, storedName);
       if (!file) throw notServed();
-      const path = join(uploadsDir(ctx.config.dataDir), storedName);
-      await access(path).catch(() => {
-        throw notServed();
-      });
+      const object = await ctx.storage.get(storedName);
+      if (!object) throw notServed();
       const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
       reply
         .header('cache-control', `private, max-age=${maxAge}`)
-        .type(file.mediaType)
         .header(
           'content-disposition',
           `inline; filename*=UTF-8''${encodeURIComponent(file.name ?? storedName)}`,
         );
-      return reply.send(createReadStream(path));
+      return sendStoredObject(request, reply, { storedName, object, mediaType: file.mediaType });
     },
   );
 }

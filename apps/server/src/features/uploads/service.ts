@@ -1,9 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Db } from '../../db/client';
-import { fileUrl, storeFile, uploadsDir } from '../../lib/files';
+import { fileUrl, storeFile } from '../../lib/files';
 import { processImageData } from '../../lib/images';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
+import type { TStorage } from '../../lib/storage';
 import { countImagesOfUserSince, deleteFileRow, insertFile } from './repository';
 
 export type TSavedImage = { fileId: number; url: string; mediaType: string; extension: string };
@@ -22,7 +22,7 @@ async function enforceUploadQuota(options: { db: Db; quotas: TQuotas; userId: nu
  */
 type TImageUpload = {
   db: Db;
-  dataDir: string;
+  storage: TStorage;
   /** Who sends it, and their daily upload quota. */
   userId: number;
   quotas: TQuotas;
@@ -34,7 +34,7 @@ type TImageUpload = {
 export async function saveUploadedImage(options: TImageUpload): Promise<TSavedImage> {
   await enforceUploadQuota(options);
   const image = await processImageData(options.imageData);
-  const stored = await storeFile({ dataDir: options.dataDir, ...image });
+  const stored = await storeFile({ storage: options.storage, ...image });
   const { id } = await insertFile(options.db, {
     organizationId: options.organizationId,
     propertyId: options.propertyId,
@@ -53,9 +53,9 @@ export async function saveUploadedImage(options: TImageUpload): Promise<TSavedIm
   };
 }
 
-async function discardImage(db: Db, dataDir: string, image: TSavedImage) {
-  await deleteFileRow(db, image.fileId);
-  await rm(join(uploadsDir(dataDir), basename(image.url)), { force: true });
+async function discardImage(upload: { db: Db; storage: TStorage }, image: TSavedImage) {
+  await deleteFileRow(upload.db, image.fileId);
+  await upload.storage.delete(basename(image.url));
 }
 
 /**
@@ -71,7 +71,7 @@ export async function withUploadedImage<T>(
   try {
     return await write(image);
   } catch (error) {
-    if (image) await discardImage(upload.db, upload.dataDir, image);
+    if (image) await discardImage(upload, image);
     throw error;
   }
 }

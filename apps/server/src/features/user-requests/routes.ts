@@ -14,7 +14,7 @@ import { contentScopeOf } from '../properties/content-scope';
 import { createUserRequest, getUserRequest, listUserRequests, updateUserRequest } from './service';
 
 export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
-  const { db, deployment, config, fileSigner } = ctx;
+  const { db, deployment, fileSigner } = ctx;
   const tags = ['requests'];
 
   app.get(
@@ -73,7 +73,7 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
       createUserRequest({
         db,
         fileSigner,
-        dataDir: config.dataDir,
+        storage: ctx.storage,
         session: sessionOf(request),
         body: request.body,
         quotas: ctx.quotas,

@@ -18,6 +18,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { pageWindow } from '../../lib/paging';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
+import type { TStorage } from '../../lib/storage';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
 import { findCurrentLeaseOfUser, findProperty, isManagerOf, todayIso } from '../properties/service';
@@ -189,7 +190,7 @@ const validationFailed = (issues: readonly { path: readonly PropertyKey[]; messa
 export async function createUserRequest(options: {
   db: Db;
   fileSigner: TFileSigner;
-  dataDir: string;
+  storage: TStorage;
   session: TSession;
   body: TCreateUserRequest;
   quotas: TQuotas;
@@ -208,12 +209,12 @@ export async function createUserRequest(options: {
 
 async function insertNewRequest(options: {
   db: Db;
-  dataDir: string;
+  storage: TStorage;
   session: TSession;
   body: TCreateUserRequest;
   quotas: TQuotas;
 }): Promise<Pick<TRequestAccess, 'id' | 'organizationId' | 'propertyId'>> {
-  const { db, dataDir, session, quotas } = options;
+  const { db, storage, session, quotas } = options;
   const propertyId = session.propertyId;
   const property = propertyId === null ? null : await findProperty(db, propertyId);
   if (!property) throw forbidden('You have no lease in a property');
@@ -233,7 +234,7 @@ async function insertNewRequest(options: {
   const alarm = property.commercial && input.alarm === true;
   const upload = {
     db,
-    dataDir,
+    storage,
     userId: session.userId,
     quotas,
     organizationId: property.organizationId,

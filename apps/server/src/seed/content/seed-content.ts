@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { TFileKind } from '../../db/schema';
 import { files, news, newsFiles, serviceCategories, serviceFiles, services } from '../../db/schema';
 import { storeFile } from '../../lib/files';
+import type { TStorage } from '../../lib/storage';
 import { DEMO_ORGANIZATION, DEMO_PROPERTIES } from '../demo-data';
 import { PROPERTY_DOCUMENTS } from './documents-data';
 import { iconSvg, type TIconName } from './icons';
@@ -13,7 +14,7 @@ import { ORGANIZATION_CATEGORIES } from './services-organization';
 import { RESIDENTIAL_CATEGORIES } from './services-residential';
 import type { TSeedPdf } from './types';
 
-/** A generated file, written under DATA_DIR/uploads and waiting for its row. */
+/** A generated file, written to the storage and waiting for its row. */
 type TFile = {
   kind: TFileKind;
   name: string | null;
@@ -34,15 +35,15 @@ const buildingName = (slug: string | null) =>
  * Makes every file of the demo content (photos, icons, PDFs) in parallel, then inserts the
  * categories, services, news and property documents that use them. Nothing is downloaded.
  */
-export function prepareDemoContent(options: { dataDir: string; now: Date }) {
-  const { dataDir, now } = options;
+export function prepareDemoContent(options: { storage: TStorage; now: Date }) {
+  const { storage, now } = options;
   const store = async (
     file: Omit<TFile, 'storedName' | 'size' | 'sha256'>,
     bytes: Buffer | Promise<Buffer>,
     extension: string,
   ): TPending => ({
     ...file,
-    ...(await storeFile({ dataDir, bytes: await bytes, extension, mediaType: file.mediaType })),
+    ...(await storeFile({ storage, bytes: await bytes, extension, mediaType: file.mediaType })),
   });
   const photo = (
     property: string | null,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { files, posts } from '../../db/schema';
 import { storeFile } from '../../lib/files';
+import type { TStorage } from '../../lib/storage';
 import { renderPhoto } from './photos';
 import { DEMO_POSTS } from './posts-data';
 
@@ -8,8 +9,8 @@ const DAY_MS = 24 * 3600 * 1000;
 const DECIDER = 'manager@example.com';
 
 /** Starts making the posts' photos (on the thread pool, while the rest of the seed runs). */
-export function prepareDemoPosts(options: { dataDir: string; now: Date }) {
-  const { dataDir, now } = options;
+export function prepareDemoPosts(options: { storage: TStorage; now: Date }) {
+  const { storage, now } = options;
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const items = DEMO_POSTS.map((post) => ({
     ...post,
@@ -18,7 +19,7 @@ export function prepareDemoPosts(options: { dataDir: string; now: Date }) {
     createdAt: at(-post.created),
     photoFile: post.photo
       ? renderPhoto({ caption: post.title.fr, ...post.photo }).then(async (bytes) =>
-          storeFile({ dataDir, bytes, extension: 'jpg', mediaType: 'image/jpeg' }),
+          storeFile({ storage, bytes, extension: 'jpg', mediaType: 'image/jpeg' }),
         )
       : null,
   }));

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { files, requestCategories, requestMessages, userRequests } from '../../db/schema';
 import { storeFile } from '../../lib/files';
+import type { TStorage } from '../../lib/storage';
 import { DEMO_LEASES, DEMO_USERS } from '../demo-data';
 import { renderPhoto } from './photos';
 import { REQUEST_CATEGORY_TREES, type TSeedRequestCategory } from './request-categories-data';
@@ -9,14 +10,14 @@ import { DEMO_REQUESTS, REQUEST_MANAGER } from './requests-data';
 const HOUR_MS = 3600 * 1000;
 
 /** Starts making the requests' photos (on the thread pool, while the rest of the seed runs). */
-export function prepareDemoRequests(options: { dataDir: string; now: Date }) {
-  const { dataDir, now } = options;
+export function prepareDemoRequests(options: { storage: TStorage; now: Date }) {
+  const { storage, now } = options;
   const items = DEMO_REQUESTS.map((request) => ({
     ...request,
     createdAt: new Date(now.getTime() - request.daysAgo * 24 * HOUR_MS),
     photoFile: request.photo
       ? renderPhoto({ caption: request.title, ...request.photo }).then((bytes) =>
-          storeFile({ dataDir, bytes, extension: 'jpg', mediaType: 'image/jpeg' }),
+          storeFile({ storage, bytes, extension: 'jpg', mediaType: 'image/jpeg' }),
         )
       : null,
   }));

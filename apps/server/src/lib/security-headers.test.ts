@@ -1,0 +1,31 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { helmetHeaders, registerSecurityHeaders, securityPolicy } from './security-headers';
+
+describe('registerSecurityHeaders', () => {
+  it('sends exactly the headers @fastify/helmet sent with the same policy', async () => {
+    const answerOf = async (secure: (app: ReturnType<typeof Fastify>) => Promise<void>) => {
+      const app = Fastify();
+      await secure(app);
+      app.get('/', async () => ({ ok: true }));
+      const { headers } = await app.inject('/');
+      await app.close();
+      const { date: _, ...rest } = headers;
+      return rest;
+    };
+    const before = await answerOf(async (app) => {
+      await app.register(fastifyHelmet, securityPolicy);
+    });
+    const now = await answerOf(async (app) => registerSecurityHeaders(app));
+    expect(now).toEqual(before);
+    expect(now['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('refuses a policy that changes per answer (a nonce)', () => {
+    const nonce = () => "'nonce-abc'";
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", nonce] } } }),
+    ).toThrow(/per answer/);
+  });
+});

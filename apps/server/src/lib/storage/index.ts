@@ -1,0 +1,32 @@
+import { STORED_NAME, uploadsDir } from '../files';
+import { createLocalStorage } from './local';
+import { createS3Storage, type TS3Config } from './s3';
+import type { TStorage } from './types';
+
+export type { TStorage, TStoredObject } from './types';
+
+/** STORAGE and its S3_* settings, parsed by config.ts. */
+export type TStorageConfig = { kind: 'local' } | ({ kind: 's3' } & TS3Config);
+
+/**
+ * The configured storage, taking only server-made stored names: no caller can reach a path
+ * or key outside it, whatever the adapter.
+ */
+export function createStorage(options: { config: TStorageConfig; dataDir: string }): TStorage {
+  const { config } = options;
+  const adapter =
+    config.kind === 's3'
+      ? createS3Storage(config)
+      : createLocalStorage(uploadsDir(options.dataDir));
+  const checked = (name: string) => {
+    if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${name}`);
+    return name;
+  };
+  return {
+    put: async (name, bytes, mediaType) => adapter.put(checked(name), bytes, mediaType),
+    get: async (name) => adapter.get(checked(name)),
+    exists: async (name) => adapter.exists(checked(name)),
+    delete: async (name) => adapter.delete(checked(name)),
+    close: () => adapter.close(),
+  };
+}
