@@ -67,6 +67,25 @@ describe('createBatchedReader', () => {
     expect(await waiting).toEqual([10, 20, 30]);
   });
 
+  it('runs at most `parallel` rounds at once; the callers after them wait for one to end', async () => {
+    const { rounds, load } = manualLoad<number>();
+    const read = createBatchedReader({ load, parallel: 2 });
+    const answers = [read('a')];
+    await turn();
+    answers.push(read('b'));
+    await turn();
+    answers.push(read('c'), read('d'));
+    await turn();
+    expect(rounds.map((round) => round.keys)).toEqual([['a'], ['b']]);
+    rounds[0]!.answer({ a: 1 });
+    await answers[0];
+    await turn();
+    expect(rounds.map((round) => round.keys)).toEqual([['a'], ['b'], ['c', 'd']]);
+    rounds[1]!.answer({ b: 2 });
+    rounds[2]!.answer({ c: 3, d: 4 });
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4]);
+  });
+
   it('keeps nothing between rounds: each later call reads again', async () => {
     let loads = 0;
     const read = createBatchedReader({

@@ -32,7 +32,7 @@ export function createBatchedReader<K, V>(options: {
   /** Called when no round runs or waits: the reader holds nothing then. */
   onIdle?: () => void;
 }): (key: K) => Promise<V | undefined> {
-  const parallel = options.parallel ?? 1;
+  const parallel = options.parallel ?? 2;
   let asked = new Map<K, TWaiter<V | undefined>>();
   let running = 0;
   let scheduled = false;
