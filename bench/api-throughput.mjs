@@ -13,11 +13,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, startAppServer } from './lib/processes.mjs';
 
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 25;
@@ -36,43 +36,6 @@ const { values: args } = parseArgs({
 const databaseUrl = args.pg ?? process.env.DATABASE_URL;
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApp(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'habitat-throughput-'));
-  // node itself (not npx), so stopping it stops the server.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  env.LOG_LEVEL = 'warn';
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) return { base, stop, pid: child.pid };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error('the server did not start');
-}
 
 async function signIn(base) {
   const res = await fetch(`${base}/api/login_check`, {
@@ -238,7 +201,7 @@ async function measure(endpoint, app, barePort, token) {
 async function main() {
   const appPort = args.port ? Number(args.port) : await freePort();
   const barePort = args.port ? appPort + 1 : await freePort();
-  const app = await startApp(appPort);
+  const app = await startAppServer({ port: appPort, databaseUrl });
   try {
     const { token, property } = await signIn(app.base);
     console.log(

@@ -8,86 +8,13 @@
 //     lock, insert; then the cancel), as the shop tenant,
 // then the concurrency run: 200 simultaneous attempts at one Peel room slot (one at a time) must
 // give exactly 1 booking and 199 × 409.
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { PG_BIN, startAppServer, startPostgres } from './lib/processes.mjs';
 
 const DURATION_S = 8;
 const CONNECTIONS = 20;
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
-  // node itself (not npx), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), 'habitat-bench-pg-'));
-  chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), 0);
-  const asPg = (...args) =>
-    spawnSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
-  const port = 55000 + Math.floor(Math.random() * 1000);
-  asPg(`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres');
-  const started = asPg(
-    `${PG_BIN}/pg_ctl`,
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  );
-  if (started.status !== 0) throw new Error('PostgreSQL did not start');
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPg(`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function json(base, path, init = {}) {
   const res = await fetch(`${base}${path}`, init);
@@ -137,7 +64,7 @@ const freeBooking = (entity, slot) =>
   JSON.stringify({ entity, ...slot, total: 0, currency: 'CAD', payments: [] });
 
 async function bench(label, databaseUrl) {
-  const server = await startServer(databaseUrl);
+  const server = await startAppServer({ databaseUrl, env: { LOGIN_RATE_LIMIT: '1000' } });
   const { base } = server;
   try {
     const today = new Date().toISOString().slice(0, 10);
@@ -262,7 +189,7 @@ console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per read ru
 await bench('PGlite (embedded)');
 const pgAvailable = spawnSync(`${PG_BIN}/initdb`, ['--version']).status === 0;
 if (!process.argv.includes('--pglite') && pgAvailable && process.getuid?.() === 0) {
-  const pg = startPostgres();
+  const pg = await startPostgres();
   try {
     await bench('PostgreSQL 15', pg.url);
   } finally {

@@ -1,26 +1,9 @@
 // Growth benchmark (issue 10): do the resident's lists stay as fast when the organization grows
 // from the demo's 2 buildings to 101, with 1 M maintenance requests, 100 k posts and 50 k
 // reservations? PostgreSQL only.
-//   node --import tsx bench/growth.mjs --db postgres://…   (or DATABASE_URL; as root without
-//   either: a throwaway PostgreSQL 15 cluster)
-//   --reset       empty the given database first (it must hold no generated buildings yet)
-//   --rounds N    requests per list and state (default 300)    --port P   server port
-//   --explain-only  only step 4, on a database grown by an earlier run
-// 1. starts the real server on the database (SEED=demo: migrations, then the demo seed) and times
-//    every list the web app calls for the demo resident, N rounds, the lists interleaved so the
-//    noise of a busy machine falls on all of them alike;
-// 2. stops it and generates the growth with set-based SQL (bench/growth/generate.mjs), then
-//    VACUUM ANALYZE;
-// 3. restarts it and times the same lists (the resident's building keeps its size), and the lists
-//    of a manager of the 99 new buildings (20 rounds, no baseline: they did not exist before);
-// 4. EXPLAINs every query each of these lists runs (bench/growth/explain.mjs).
-// Exit code 1 when a resident's median grows more than 1.5× or a plan seq-scans a large table.
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+//   node --import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { explainLists, LARGE_TABLE_ROWS } from './growth/explain.mjs';
@@ -29,8 +12,6 @@ import { GROWTH, GROWTH_MANAGER, growthSteps } from './growth/generate.mjs';
 const GOAL_RATIO = 1.5;
 const WARM_UP_ROUNDS = 20;
 const RESIDENT = { username: 'resident@example.com', password: 'resident' };
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 /** The lists the web app asks for (apps/web/src/features/*\/api.ts), with the resident's ids. */
 const residentLists = ({ id: user, organization, property, lease }) =>
@@ -64,76 +45,18 @@ const managerLists = (building) => () =>
     ['posts: 1 bldg', `/api/posts?property=${building}&perPage=10&page=1`],
   ].map(([name, path]) => ({ name, path }));
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer({ databaseUrl, dataDir, port }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
+/** The server on the growth database, its warnings shown (not its banner). */
+function startGrowthServer({ databaseUrl, dataDir, port }) {
+  return startAppServer({
+    databaseUrl,
+    dataDir,
+    port,
+    env: { SEED: 'demo', LOGIN_RATE_LIMIT: '1000' },
+    // At LOG_LEVEL=warn, its JSON log lines are warnings and errors.
+    onStdout: (text) => {
+      for (const line of text.split('\n')) if (line.startsWith('{')) console.error(line);
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // At LOG_LEVEL=warn, its JSON log lines are warnings and errors: show them, not the banner.
-  child.stdout.on('data', (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.startsWith('{')) console.error(line);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  if (child.exitCode !== null) throw new Error('the server stopped while starting');
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-  return { base, stop };
-}
-
-/** A throwaway cluster (root only: initdb runs as the postgres user). */
-async function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), 'habitat-growth-pg-'));
-  chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), 0);
-  const asPg = (...args) =>
-    spawnSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
-  const port = await freePort();
-  asPg(`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres');
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const started = asPg(
-    `${PG_BIN}/pg_ctl`,
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    '-o',
-    options,
-    'start',
-  );
-  if (started.status !== 0) throw new Error('PostgreSQL did not start');
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPg(`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function withClient(databaseUrl, work) {
@@ -219,7 +142,7 @@ async function timeLists(base, { user, listsOf, rounds }) {
 
 /** Starts the server, times each audience's lists, stops it. */
 async function timedState(options, audiences) {
-  const server = await startServer(options);
+  const server = await startGrowthServer(options);
   try {
     const results = [];
     for (const audience of audiences) results.push(await timeLists(server.base, audience));
@@ -323,7 +246,7 @@ async function explainAll(options, timed) {
 /** --explain-only: the plans of an already grown database (after adding an index, say). */
 async function explainOnly(options) {
   const audiences = await grownAudiences(options.databaseUrl, 0);
-  const server = await startServer(options);
+  const server = await startGrowthServer(options);
   const timed = [];
   try {
     for (const { user, listsOf } of audiences) {

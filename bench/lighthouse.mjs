@@ -9,14 +9,11 @@
 // Every run is a cold visit: the HTTP cache, Cache Storage and service workers are cleared first
 // (by this script, not Lighthouse's own reset). Signed-in pages keep only the session in
 // localStorage (signed in through the login form); anonymous pages start with it cleared.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startAppServer } from './lib/processes.mjs';
 
 const GOALS = { mobile: { score: 95, lcpMs: 1500 }, desktop: { score: 98 } };
 const PAGES = [
@@ -43,39 +40,6 @@ const forms = [
   !args['desktop-only'] && { name: 'mobile', config: undefined },
   !args['mobile-only'] && { name: 'desktop', config: desktopConfig },
 ].filter(Boolean);
-
-/** Starts the real server on a fresh demo database; resolves with its URL and a stop function. */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'habitat-lighthouse-'));
-  const port = 3000 + Math.floor(Math.random() * 500) + 4000;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${url}/api/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop() {
-      server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function signIn(browser, base) {
   const page = await browser.newPage();
@@ -161,7 +125,7 @@ function report(form, page, results) {
   return pass;
 }
 
-const server = args.url ? { url: args.url, stop() {} } : await startServer();
+const server = args.url ? { base: args.url, stop() {} } : await startAppServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -175,16 +139,16 @@ const chrome = await chromeLauncher.launch({
 let failures = 0;
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  console.log(`Lighthouse ${runs} runs per page, median; ${server.url}`);
+  console.log(`Lighthouse ${runs} runs per page, median; ${server.base}`);
   for (const form of forms) {
     for (const page of pages) {
-      const results = await measure(browser, server.url, page, form);
+      const results = await measure(browser, server.base, page, form);
       if (!report(form, page, results)) failures++;
     }
   }
   await browser.disconnect();
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 process.exitCode = failures === 0 ? 0 : 1;

@@ -1,0 +1,88 @@
+// The processes the benchmarks start: the real server and a throwaway PostgreSQL cluster.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../..', import.meta.url);
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the real server (node itself, not npx, so stopping it stops the server) and waits until
+ * it answers. Without `dataDir` it gets a fresh one, removed on stop (so a demo seed); without
+ * `databaseUrl`, the embedded PGlite. `env` adds settings; `onStdout` receives its output.
+ */
+export async function startAppServer(options = {}) {
+  const port = options.port ?? (await freePort());
+  const ownDataDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'habitat-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir ?? ownDataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
+  });
+  if (options.onStdout) child.stdout.on('data', (chunk) => options.onStdout(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${base}/api/config`)).ok) return { base, stop, pid: child.pid };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
+
+/** A throwaway PostgreSQL 15 cluster on loopback (root only: initdb runs as the postgres user). */
+export async function startPostgres() {
+  const dir = mkdtempSync(join(tmpdir(), 'habitat-bench-pg-'));
+  chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), 0);
+  const asPg = (...args) =>
+    spawnSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
+  const port = await freePort();
+  asPg(`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres');
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const started = asPg(
+    `${PG_BIN}/pg_ctl`,
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    options,
+    'start',
+  );
+  if (started.status !== 0) throw new Error('PostgreSQL did not start');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      asPg(`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
