@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TApp } from '../app-context';
 import { AppError } from './errors';
 import { extensionOf, STORED_NAME } from './files';
+import { matchesIfNoneMatch } from './http-cache';
 import type { TStorage, TStoredObject } from './storage';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -80,10 +81,7 @@ export function sendStoredObject(
 /** RFC 9110 §13.2.2: If-None-Match (weak comparison) wins; else If-Modified-Since. */
 function isFresh(request: FastifyRequest, current: { etag: string; lastModified: Date }) {
   const noneMatch = request.headers['if-none-match'];
-  if (noneMatch) {
-    const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    return tags.includes('*') || tags.includes(current.etag);
-  }
+  if (noneMatch) return matchesIfNoneMatch(noneMatch, current.etag);
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(current.lastModified.getTime() / 1000) * 1000 <= since;
 }
