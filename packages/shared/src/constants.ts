@@ -13,7 +13,8 @@ export const BRAND_APP_TITLES: Record<TBrand, string> = {
 };
 
 export const ROLE_TENANT = 'ROLE_TENANT';
-export const ROLES = [ROLE_TENANT, 'ROLE_MANAGER'] as const;
+export const ROLE_MANAGER = 'ROLE_MANAGER';
+export const ROLES = [ROLE_TENANT, ROLE_MANAGER] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** Layout switch: desktop above 600 px, tablet between 600 and 1100 px. */
