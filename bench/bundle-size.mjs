@@ -1,10 +1,15 @@
 // Reports the gzip size of what the first page downloads (index.html's scripts and styles)
-// and of every chunk of the built web app. Run after `npm run build`.
+// and of every chunk of the built web app. Run after `npm run build`, or point it at another
+// build with `--dist <folder>` (e.g. one built with `vite build --outDir <folder>`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const { values: args } = parseArgs({ options: { dist: { type: 'string' } } });
+const dist = args.dist
+  ? resolve(args.dist)
+  : new URL('../apps/web/dist/', import.meta.url).pathname;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
 import { brandAssets } from './build/brand-assets';
 import { preloadCatalog } from './build/preload-catalog';
+import { prerenderPages } from './build/prerender';
 import { pwa } from './build/pwa';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
@@ -70,8 +71,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  // pwa() before precompress(): its sw.js is written before the files are compressed.
-  plugins: [brandAssets(), preloadCatalog(DEFAULT_LOCALE), ...pwa(), precompress()],
+  // pwa() before precompress(): its sw.js is written before the files are compressed;
+  // prerenderPages() writes its pages before both (its closeBundle runs first).
+  plugins: [
+    brandAssets(),
+    preloadCatalog(DEFAULT_LOCALE),
+    prerenderPages(),
+    ...pwa(),
+    precompress(),
+  ],
   // No React plugin: esbuild compiles JSX with the automatic runtime (no fast refresh).
   esbuild: { jsx: 'automatic' },
   server: {

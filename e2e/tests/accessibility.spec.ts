@@ -192,6 +192,8 @@ test.describe('touch targets, focus and tab bar', () => {
   test('primary controls are at least 44 px on phones', async ({ page }) => {
     test.skip(isDesktop(page), 'touch targets are a phone rule');
     await page.goto('/login');
+    // The prerendered copy (inert, without ids) gives way to the app, whose main region is #main.
+    await expect(page.locator('#main')).toBeVisible();
     const loginControls = page.locator('main').getByRole('button').or(page.locator('main a'));
     await expectTouchSized(loginControls);
     await page.getByRole('button', { name: 'Ouvrir une session' }).click();

@@ -103,6 +103,8 @@ test('the resident reads news and requests offline, cannot send, and is told', a
   await expect(refusal).toContainText(REFUSAL);
   await expect(refusal).toBeVisible();
   expect(writes).toEqual([]);
+  // The form's own dialog says the same thing, not the generic "contact us" of a failed send.
+  await expect(page.getByRole('dialog')).toContainText('Vous êtes hors ligne');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/new-request$/);
   // The notices themselves meet WCAG 2.2 AA (the pages are audited by accessibility.spec.ts).

@@ -79,6 +79,8 @@ export function pwa(): Plugin[] {
       // The shell, every route chunk and their styles, and the brand SVG icons the layouts show.
       // The PNG icons and manifests are for the installer, which fetches them itself.
       globPatterns: ['**/*.{js,css,html}', 'brand/*/icon.svg'],
+      // Prerendered pages answer a first visit; once the worker runs, the app shell does.
+      globIgnores: ['prerender/**'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: NAVIGATION_DENYLIST,
       cleanupOutdatedCaches: true,

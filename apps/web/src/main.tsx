@@ -1,10 +1,9 @@
 import './app/mantine-styles';
 import './app/global.css';
 import type { TAppConfig } from '@habitat/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadPageCode } from './app/routes';
+import { App, createAppRouter, routerReady } from './app/app';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
 import { startOfflineSupport } from './features/offline/start';
@@ -13,23 +12,61 @@ import { loadInitialCatalog } from './i18n/setup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing');
-const root: Root = createRoot(container);
+/**
+ * A prerendered page (build/prerender.ts, unless the boot script hid it) stays on screen until
+ * React has painted the page itself: the app renders hidden beside it, and the two swap once the
+ * layout's main region (`#main`, where the page goes) exists, so no loader shows in between.
+ */
+function keepPrerenderUntilPainted(app: HTMLElement): () => void {
+  const prerendered = [...app.querySelectorAll(':scope > .hb-pre')];
+  const hidden = document.documentElement.classList.contains('hb-no-prerender');
+  if (prerendered.length === 0 || hidden) return () => {};
+  const holder = document.createElement('div');
+  holder.append(...prerendered);
+  app.before(holder);
+  app.hidden = true;
+  const reveal = () => {
+    observer.disconnect();
+    holder.remove();
+    app.hidden = false;
+  };
+  const observer = new MutationObserver(() => {
+    if (app.querySelector('#main')) reveal();
+  });
+  observer.observe(app, { childList: true, subtree: true });
+  return reveal;
+}
 
+const revealApp = keepPrerenderUntilPainted(container);
+const root: Root = createRoot(container);
+// Created first: it starts downloading the code of the page at this address at once.
+const router = createAppRouter();
+
+/**
+ * The page's code is loaded before the first render (no loader for it); the transition lets
+ * React yield to the browser while it renders.
+ */
 function render(config: TAppConfig) {
-  root.render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 async function start() {
-  preloadPageCode(window.location.pathname);
   try {
-    const [config] = await Promise.all([loadAppConfig(), loadInitialCatalog()]);
+    const [config] = await Promise.all([
+      loadAppConfig(),
+      loadInitialCatalog(),
+      routerReady(router),
+    ]);
     render(config);
   } catch (error) {
     console.warn('[startup] could not read /api/config or the language catalog', error);
+    revealApp();
     root.render(<StartupError onRetry={() => void start()} />);
   }
 }

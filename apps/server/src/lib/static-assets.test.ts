@@ -211,6 +211,45 @@ describe("the deployment's brand at the root", () => {
   });
 });
 
+describe('prerendered pages', () => {
+  const root = mkdtempSync(join(tmpdir(), 'habitat-dist-'));
+  const pageOf = (brand: string) => `<html><body><h1>login of ${brand}</h1></body></html>`;
+  mkdirSync(join(root, 'prerender', 'default'), { recursive: true });
+  writeFileSync(
+    join(root, 'prerender', 'pages.json'),
+    JSON.stringify({ '/': 'login.html', '/login': 'login.html' }),
+  );
+  writeFileSync(join(root, 'prerender', 'default', 'login.html'), pageOf('default'));
+  writeFileSync(join(root, 'index.html'), html);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const serve = async (brand: 'default' | 'alternate') => {
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler);
+    await serveWebApp(app, { root, brand });
+    return app;
+  };
+
+  it("answers a prerendered path with its brand's page, revalidated like index.html", async () => {
+    const app = await serve('default');
+    for (const url of ['/', '/login', '/login?next=1']) {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.body).toBe(pageOf('default'));
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
+    }
+    expect((await app.inject({ url: '/billboard' })).body).toBe(html);
+    await app.close();
+  });
+
+  it('falls back to index.html when the brand has no prerendered page', async () => {
+    const app = await serve('alternate');
+    expect((await app.inject({ url: '/login' })).body).toBe(html);
+    await app.close();
+  });
+});
+
 describe('without a build', () => {
   it('answers 404 on page paths', async () => {
     const app = Fastify({ logger: false });

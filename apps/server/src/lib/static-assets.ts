@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TBrand } from '@habitat/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,15 +28,36 @@ export function cacheControlFor(file: string): string {
  */
 export const BRAND_ROOT_FILES = ['manifest.webmanifest', 'favicon.ico', 'apple-touch-icon.png'];
 
+/** Written by apps/web/build/prerender.ts: `pages.json` (page path → file) and `<brand>/<file>`. */
+const PRERENDER_DIR = 'prerender';
+
+/**
+ * The prerendered page of each path for this brand (the anonymous pages' HTML, painted before
+ * any script runs), relative to the build; paths without one get index.html.
+ */
+export function prerenderedPages(root: string, brand: TBrand): Map<string, string> {
+  const manifest = join(root, PRERENDER_DIR, 'pages.json');
+  const pages = new Map<string, string>();
+  if (!existsSync(manifest)) return pages;
+  const files: Record<string, string> = JSON.parse(readFileSync(manifest, 'utf8'));
+  for (const [path, file] of Object.entries(files)) {
+    const page = `${PRERENDER_DIR}/${brand}/${file}`;
+    if (existsSync(join(root, page))) pages.set(path, page);
+  }
+  return pages;
+}
+
 /**
  * Serves the built SPA from `root`: the `.br` / `.gz` files written next to each asset at build
  * time (apps/web/vite.config.ts) by Accept-Encoding (br, then gzip, else the file itself), never
  * compressing per request; and index.html for every non-API page path so client routes survive a
- * reload. Without a build, page paths answer 404 like any unknown route.
+ * reload, or the path's prerendered page for the deployment's brand when the build has one.
+ * Without a build, page paths answer 404 like any unknown route.
  */
 export async function serveWebApp(app: FastifyInstance, options: { root: string; brand?: TBrand }) {
   const { root, brand = 'default' } = options;
   const hasBuild = existsSync(root);
+  const prerendered = hasBuild ? prerenderedPages(root, brand) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -66,7 +87,7 @@ export async function serveWebApp(app: FastifyInstance, options: { root: string;
     const path = request.url.split('?')[0] ?? '';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isPage = isRead && !path.startsWith('/api') && !/\.\w+$/.test(path);
-    if (isPage && hasBuild) return reply.sendFile('index.html');
+    if (isPage && hasBuild) return reply.sendFile(prerendered.get(path) ?? 'index.html');
     throw new AppError(404, 'not_found', `No route for ${request.method} ${path}`);
   });
 }

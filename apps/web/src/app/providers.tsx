@@ -2,11 +2,9 @@ import type { TAppConfig } from '@habitat/shared';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { accessibleCssVariables, brandTheme, getBrand } from '../brand';
 import { AppConfigProvider } from '../config/app-config';
 import { bindQueryCacheToSession } from '../features/session';
-import { i18n } from '../i18n/setup';
 import { SpinnerProvider } from '../ui/spinner';
 
 const Overlays = lazy(() => import('./overlays'));
@@ -26,22 +24,16 @@ export function AppProviders(props: {
 
   return (
     <AppConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          env={props.env}
-          cssVariablesResolver={accessibleCssVariables}
-        >
-          <QueryClientProvider client={queryClient}>
-            <SpinnerProvider>
-              {props.children}
-              <Suspense fallback={null}>
-                <Overlays />
-              </Suspense>
-            </SpinnerProvider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
+      <MantineProvider theme={theme} env={props.env} cssVariablesResolver={accessibleCssVariables}>
+        <QueryClientProvider client={queryClient}>
+          <SpinnerProvider>
+            {props.children}
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          </SpinnerProvider>
+        </QueryClientProvider>
+      </MantineProvider>
     </AppConfigProvider>
   );
 }

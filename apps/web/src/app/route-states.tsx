@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
+import { useTranslation } from '../i18n/use-translation';
 
 export function PageLoader() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Root } from './root';
 import { titled } from './route-handle';
 import { NotFoundPage, PageLoader, RouteError } from './route-states';
@@ -212,13 +212,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts downloading the code of the page at `pathname` while the app reads its configuration,
- * instead of after the first render; the router's own `lazy` call then finds the module loaded.
- */
-export function preloadPageCode(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
-}

@@ -5,8 +5,8 @@ import {
   DEFAULT_THEME,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/app-config';
+import { useTranslation } from '../i18n/use-translation';
 import { alternateBrand } from './alternate-brand';
 import { defaultBrand } from './default-brand';
 import classes from './theme.module.css';

@@ -1,9 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, PASSWORD_MIN_LENGTH, type TLocale } from '@habitat/shared';
-import i18next, { type ParseKeys, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, PASSWORD_MIN_LENGTH, type TLocale } from '@habitat/shared';
 import { localStore } from '../lib/local-store';
+import { i18n, type TFunction, type TI18nKey } from './translator';
 
-export type TI18nKey = ParseKeys<'translation'>;
+export { i18n, type TFunction, type TI18nKey };
 
 /** Each language's catalog is its own chunk: a page downloads only the one it shows. */
 const catalogLoaders: Record<TLocale, () => Promise<{ default: object }>> = {
@@ -11,47 +10,19 @@ const catalogLoaders: Record<TLocale, () => Promise<{ default: object }>> = {
   en: () => import('./en.json'),
 };
 
-export const i18n = i18next.createInstance();
-
-function initialLocale(): TLocale {
-  return localStore.getLocale() ?? DEFAULT_LOCALE;
-}
-
-function applyDocumentLanguage(locale: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-}
-
-i18n.on('languageChanged', applyDocumentLanguage);
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: initialLocale(),
-  supportedLngs: [...LOCALES],
-  // No fallback: a key missing in one catalog is logged and shown as the key (docs/product.md: Errors).
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  saveMissing: true,
-  missingKeyHandler: (languages, _namespace, key) => {
-    console.warn(`[i18n] missing translation "${key}" (${languages.join(', ')})`);
-  },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+i18n.changeLanguage(localStore.getLocale() ?? DEFAULT_LOCALE);
 
 export function currentLocale(): TLocale {
-  return LOCALES.find((locale) => locale === i18n.language) ?? DEFAULT_LOCALE;
+  return i18n.language;
 }
 
 /** Adds a language's catalog once (tests add both up front). */
 export function addCatalog(locale: TLocale, catalog: object): void {
-  i18n.addResourceBundle(locale, 'translation', catalog, true, true);
+  i18n.addCatalog(locale, catalog);
 }
 
 async function loadCatalog(locale: TLocale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  if (i18n.hasCatalog(locale)) return;
   addCatalog(locale, (await catalogLoaders[locale]()).default);
 }
 
@@ -64,7 +35,7 @@ export function loadInitialCatalog(): Promise<void> {
 export async function setLocale(locale: TLocale): Promise<void> {
   await loadCatalog(locale);
   localStore.setLocale(locale);
-  await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
 }
 
 /** True when the catalog has this key (checked before translating a dynamic key). */

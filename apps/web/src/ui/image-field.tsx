@@ -1,8 +1,8 @@
 import { IMAGE_MEDIA_TYPES } from '@habitat/shared';
 import { FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { translateCode } from '../i18n/setup';
+import { useTranslation } from '../i18n/use-translation';
 import type { TImageChoice } from '../lib/image/use-image-choice';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateCode } from '../i18n/setup';
+import { useTranslation } from '../i18n/use-translation';
 import { isApiError } from '../lib/api-client';
 
 /**

@@ -1,9 +1,7 @@
 import { SPINNER_CLOSE_AFTER_MS } from '@habitat/shared';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/setup';
 import { SpinnerProvider, type TSpinner, useSpinner } from './spinner';
 
 let spinner: TSpinner;
@@ -15,13 +13,11 @@ function Capture() {
 
 function renderSpinner() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <SpinnerProvider>
-          <Capture />
-        </SpinnerProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider env="test">
+      <SpinnerProvider>
+        <Capture />
+      </SpinnerProvider>
+    </MantineProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { SPINNER_CLOSE_AFTER_MS } from '@habitat/shared';
 import { CloseButton, Loader, Overlay, Stack, VisuallyHidden } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export type TSpinner = {
   /** Shows the spinner until the returned function is called (idempotent). */

@@ -2,11 +2,11 @@ import { ActionIcon, AppShell, Burger, Drawer, Group, Image, Text } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useBrand } from '../../brand';
 import { paths } from '../../config/paths';
 import { PwaNotices } from '../../features/offline';
+import { useTranslation } from '../../i18n/use-translation';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';

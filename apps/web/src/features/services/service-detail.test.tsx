@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/setup';
 import { tenant } from '../../test/fixtures';
 import { mockApi, type TMockReply } from '../../test/mock-api';
 import { renderApp, tenantSession } from '../../test/render';
@@ -170,13 +168,11 @@ describe('service detail (docs/product.md: Screens)', () => {
 describe('ServiceActions', () => {
   it('links the book button to the booking flow with the service once bookings exist', () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <ServiceActions service={pool} canBook />
-          </MemoryRouter>
-        </MantineProvider>
-      </I18nextProvider>,
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <ServiceActions service={pool} canBook />
+        </MemoryRouter>
+      </MantineProvider>,
     );
     expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute(
       'href',
@@ -186,14 +182,12 @@ describe('ServiceActions', () => {
 
   it('shows only the buttons the service has what they need for', () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider env="test">
-          <ServiceActions
-            service={{ id: 3, phoneNumber: '514 555-0100', email: ' ', link: null }}
-            canBook={false}
-          />
-        </MantineProvider>
-      </I18nextProvider>,
+      <MantineProvider env="test">
+        <ServiceActions
+          service={{ id: 3, phoneNumber: '514 555-0100', email: ' ', link: null }}
+          canBook={false}
+        />
+      </MantineProvider>,
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Call']);
   });

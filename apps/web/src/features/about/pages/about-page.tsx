@@ -1,9 +1,9 @@
 import { withScheme } from '@habitat/shared';
 import { Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ContactLine } from '../../../ui/contact-line';
 
 /** /about: logo, title, description, contact block and buttons, copyright (docs/product.md: Screens). */

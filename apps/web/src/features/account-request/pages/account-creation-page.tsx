@@ -8,10 +8,10 @@ import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, TextInput } f
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
 import { useSpinner } from '../../../ui/spinner';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../config/app-config';
 import { currentLocale } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { requestPasswordReset } from '../api';

@@ -9,12 +9,12 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
 import { paths } from '../../../config/paths';
 import { returnPathOf } from '../../../config/return-path';
+import { useTranslation } from '../../../i18n/use-translation';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
 import { useSpinner } from '../../../ui/spinner';

@@ -1,10 +1,10 @@
 import { Alert, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBrand } from '../../../brand';
 import { returnPathOf } from '../../../config/return-path';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSessionExpired } from '../../session';
 import { ForgotForm } from '../components/forgot-form';
 import { IntroPanel } from '../components/intro-panel';

@@ -17,15 +17,16 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { currentLocale, hasKey, translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
 import { ImageField } from '../../../ui/image-field';
+import { sendFailureMessage } from '../../../ui/send-failure';
 import { useSpinner } from '../../../ui/spinner';
 import { usePropertyTimeZone } from '../../services';
 import { createPost, postKeys } from '../api';
@@ -85,7 +86,7 @@ function NewPostForm(props: { timeZone: string }) {
   const showFailure = async (error: unknown) => {
     // No answer at all (network, exception): docs/product.md: Errors "Post or request send exception".
     if (!isApiError(error) || error.status === 0) {
-      await openDialog({ title: t('dialog.oops'), message: t('form.could_not_send') });
+      await openDialog({ title: t('dialog.oops'), message: sendFailureMessage(t, error) });
       return;
     }
     // An answer other than 200 (docs/product.md: Errors), with its cause where the person can act on it.

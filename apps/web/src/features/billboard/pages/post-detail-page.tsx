@@ -3,11 +3,11 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconArrowLeft, IconMessageReport, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { currentLocale, translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';

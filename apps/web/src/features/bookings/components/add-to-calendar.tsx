@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCalendarDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale, translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CONNECTION_ERROR, isApiError, PLATFORM_ERROR } from '../../../lib/api-client';
 import { openErrorDialog } from '../../../ui/dialog';
 import { downloadReservationIcs } from '../api/reservations';

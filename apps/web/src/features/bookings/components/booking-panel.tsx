@@ -1,8 +1,8 @@
 import { formatListDateTime, type TReservation } from '@habitat/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../brand';
 import { currentLocale } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FactList } from '../../../ui/fact-list';
 import { bookingPrice, calendarName } from '../booking-view';
 import { AddToCalendarButton } from './add-to-calendar';

@@ -4,8 +4,8 @@ import {
   type TDurationIssue,
   type TLocale,
 } from '@habitat/shared';
-import type { TFunction } from 'i18next';
 import { translateCode } from '../../../i18n/setup';
+import type { TFunction } from '../../../i18n/translator';
 import { isApiError } from '../../../lib/api-client';
 
 type TDurations = Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>;

@@ -2,11 +2,11 @@ import { formatDate, isActiveBooking, type TReservation } from '@habitat/shared'
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { FactList } from '../../../ui/fact-list';
 import { LoadError } from '../../../ui/load-error';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../ui/load-error';
 import { usePropertyTimeZone } from '../../services';
 import { useDocuments } from '../api';

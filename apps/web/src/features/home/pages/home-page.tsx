@@ -1,8 +1,8 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLoggedIn, useMe } from '../../session';
 
 /** /home: the brand's title and descriptive text (docs/product.md: Screens). */

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { meQueryKey, useLoggedIn } from '../../session';
 import { confirmEmail } from '../api';

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock, IconLogout, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CalendarFeedCard } from '../../bookings';
 import { useLogout, useMe } from '../../session';
 import { useProperty } from '../api';

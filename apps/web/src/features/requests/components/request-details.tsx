@@ -2,8 +2,8 @@ import { formatListDateTime, type TUserRequest } from '@habitat/shared';
 import { Anchor, Card, Divider, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../brand';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FactList, type TFact } from '../../../ui/fact-list';
 import { StatusBadge } from './status-badge';
 

@@ -1,6 +1,6 @@
 import type { TRequestStatus } from '@habitat/shared';
 import { Badge, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 function statusColor(status: TRequestStatus): MantineColor {
   switch (status) {

@@ -20,15 +20,16 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPaw, IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
 import { ImageField } from '../../../ui/image-field';
 import { LoadError } from '../../../ui/load-error';
+import { sendFailureMessage } from '../../../ui/send-failure';
 import { useSpinner } from '../../../ui/spinner';
 import { useMe } from '../../session';
 import { useCreateRequest, useRequestProperty } from '../api';
@@ -120,7 +121,7 @@ function NewRequestForm(props: {
         await missingInfo();
         return;
       }
-      await openDialog({ title: t('dialog.oops'), message: t('form.could_not_send') });
+      await openDialog({ title: t('dialog.oops'), message: sendFailureMessage(t, error) });
       return;
     }
     // docs/product.md (States): a 200 answer goes back to the list, which is refreshed.

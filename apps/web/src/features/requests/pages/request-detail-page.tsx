@@ -3,13 +3,14 @@ import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../ui/dialog';
 import { useFormFactor } from '../../../ui/form-factor';
 import { LoadError } from '../../../ui/load-error';
+import { sendFailureMessage } from '../../../ui/send-failure';
 import { useSpinner } from '../../../ui/spinner';
 import { usePropertyTimeZone } from '../../services';
 import { useRequestProperty, useUpdateRequest, useUserRequest } from '../api';
@@ -21,7 +22,6 @@ import {
   RequestHeader,
 } from '../components/request-details';
 import { requestNumber } from '../request-number';
-import { sendFailureMessage } from '../send-failure';
 import classes from './request-detail-page.module.css';
 
 /** Someone else's request (403) reads like one that does not exist (404): nothing to retry. */

@@ -1,9 +1,9 @@
 import { isRequestDone, type TUserRequestSummary } from '@habitat/shared';
 import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardCheck, IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../ui/load-error';
 import { usePropertyTimeZone } from '../../services';
 import { useUserRequests } from '../api';

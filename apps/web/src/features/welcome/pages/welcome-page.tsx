@@ -2,11 +2,11 @@ import { LOCALES, type TLocale } from '@habitat/shared';
 import { Anchor, Button, Card, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { paths } from '../../../config/paths';
 import { currentLocale, setLocale } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { detectDevice, storesFor } from '../device';
 
 /** Store names are long in French: let the label wrap rather than clip. */

@@ -1,6 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import {
   slashedExpiry,
   spacedCardNumber,

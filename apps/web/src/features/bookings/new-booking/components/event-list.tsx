@@ -1,7 +1,7 @@
 import { dayjs, isEventFull, type TBookingEvent } from '@habitat/shared';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../../brand';
+import { useTranslation } from '../../../../i18n/use-translation';
 import classes from './event-list.module.css';
 
 /**

@@ -1,0 +1,78 @@
+// Built for Node by build/prerender.ts (never part of the browser bundle): renders an anonymous
+// page of the app to HTML, per brand and form factor, with the same components the browser runs.
+import type { TAppConfig, TBrand } from '@habitat/shared';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
+import { routes } from '../src/app/routes';
+import { loadInitialCatalog } from '../src/i18n/setup';
+import type { TFormFactor } from '../src/ui/form-factor';
+
+/** Widths that pick each form factor in DESKTOP_QUERY / WIDE_QUERY (src/ui/form-factor.ts). */
+const VIEWPORT_WIDTH: Record<TFormFactor, number> = { mobile: 390, tablet: 800, desktop: 1280 };
+
+/**
+ * The layout is chosen by `matchMedia` (useFormFactor): Node has none, so the render answers
+ * media queries as a screen of the form factor's width would, on a first visit.
+ */
+function emulateViewport(width: number) {
+  const matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, addEventListener() {}, removeEventListener() {} };
+  };
+  // Measured sizes (useElementSize) start at zero, as in a browser before layout.
+  class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  // A first visit: no history entry of the app's own to go back to.
+  const history = { state: null, length: 1 };
+  Object.assign(globalThis, { window: { matchMedia, history }, ResizeObserver });
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/** The HTML of `path` (the markup inside #root), as the app renders it with no session. */
+export async function renderPage(options: {
+  path: string;
+  brand: TBrand;
+  formFactor: TFormFactor;
+}): Promise<string> {
+  emulateViewport(VIEWPORT_WIDTH[options.formFactor]);
+  await loadInitialCatalog();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${options.path}`));
+  if (context instanceof Response) throw new Error(`${options.path} redirects when prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const config: TAppConfig = {
+    brand: options.brand,
+    organization: null,
+    property: null,
+    version: 'prerender',
+    payments: { processor: null, publicKey: null },
+  };
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <AppProviders config={config} queryClient={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await readAll(prelude);
+  // A part that failed would be rendered by the browser only: the page would not match the app.
+  if (errors.length > 0) {
+    throw new Error(
+      `prerendering ${options.path} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('; ')}`,
+      {
+        cause: errors[0],
+      },
+    );
+  }
+  return html;
+}

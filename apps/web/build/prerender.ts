@@ -1,0 +1,204 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type Rollup } from 'vite';
+// Relative paths: the config loader bundles relative imports but not the workspace package.
+import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
+import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
+
+type TFormFactor = 'mobile' | 'tablet' | 'desktop';
+
+/** The anonymous pages painted from HTML before any script runs, and the paths that show them. */
+export const PRERENDERED_PAGES = [
+  { file: 'login.html', paths: ['/', '/login'], module: 'src/features/auth/pages/login-page.tsx' },
+];
+/** Where the server finds them: `prerender/<brand>/<file>`, and `prerender/pages.json` (path → file). */
+export const PRERENDER_DIR = 'prerender';
+const LAYOUT_MODULES = ['src/app/layouts/mobile-layout.tsx', 'src/app/layouts/desktop-layout.tsx'];
+/** Marks where index.html's #root content goes (the boot spinner stays, hidden, after it). */
+const MARKER = '<!--prerender-->';
+
+/** Each form factor's markup shows only at the widths that pick it (src/ui/form-factor.ts). */
+const FORM_FACTOR_MEDIA: Record<TFormFactor, string> = {
+  mobile: `(max-width: ${BREAKPOINTS.desktop}px)`,
+  tablet: `(min-width: ${BREAKPOINTS.desktop + 1}px) and (max-width: ${BREAKPOINTS.wide - 1}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.wide}px)`,
+};
+const FORM_FACTORS = Object.keys(FORM_FACTOR_MEDIA) as TFormFactor[];
+
+function prerenderStyles(pageCss: string): string {
+  const shown = FORM_FACTORS.map(
+    (form) => `@media ${FORM_FACTOR_MEDIA[form]} { .hb-pre-${form} { display: block; } }`,
+  );
+  return [
+    '.hb-pre { display: none; }',
+    ...shown,
+    `html:not(.${NO_PRERENDER_CLASS}) .hb-boot { display: none; }`,
+    `html.${NO_PRERENDER_CLASS} .hb-pre { display: none !important; }`,
+    pageCss,
+  ].join('\n');
+}
+
+/** The CSS files a chunk and everything it imports statically bring (Vite's own metadata). */
+function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  // The entry's CSS is linked by index.html already.
+  if (chunk?.type !== 'chunk' || chunk.isEntry || seen.has(fileName)) return [];
+  seen.add(fileName);
+  const own = [...(chunk.viteMetadata?.importedCss ?? [])];
+  return [...own, ...chunk.imports.flatMap((imported) => cssOf(bundle, imported, seen))];
+}
+
+function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
+  const chunk = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/${module}`),
+  );
+  if (!chunk) throw new Error(`No chunk for ${module}`);
+  return chunk.fileName;
+}
+
+type TRenderer = {
+  renderPage(options: { path: string; brand: string; formFactor: TFormFactor }): Promise<string>;
+};
+
+/** Builds build/prerender-entry.tsx for Node into a temporary folder and imports it. */
+async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    esbuild: { jsx: 'automatic' },
+    build: {
+      ssr: resolve(root, 'build/prerender-entry.tsx'),
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'entry.mjs' } },
+    },
+  });
+  return import(pathToFileURL(join(outDir, 'entry.mjs')).href);
+}
+
+/** The theme's CSS variables and classes (MantineProvider), the same in every render. */
+const THEME_STYLES = /<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g;
+/** Styles of one component's props (AppShell's sizes, responsive padding): they differ by layout. */
+const INLINE_STYLES = /(<style data-mantine-styles="inline">)([^<]*)(<\/style>)/g;
+
+/**
+ * Each render repeats the theme's styles: the page holds them once, in its head. A render's own
+ * inline styles (`:root{--app-shell-header-height…}`) apply to the whole page even where its markup
+ * is hidden: each is scoped to the widths of its form factor.
+ */
+function separateStyles(variants: Record<TFormFactor, string>) {
+  const theme = new Set(FORM_FACTORS.flatMap((form) => variants[form].match(THEME_STYLES) ?? []));
+  const markup = FORM_FACTORS.map((form) =>
+    variants[form]
+      .replace(THEME_STYLES, '')
+      // Three layouts would repeat every id (#main…): the app's own, once it renders, are the ones.
+      .replace(/ id="[^"]*"/g, '')
+      .replace(INLINE_STYLES, (_all, open, css, close) => {
+        return `${open}@media ${FORM_FACTOR_MEDIA[form]} { ${css} }${close}`;
+      }),
+  );
+  return { theme: [...theme].join(''), markup };
+}
+
+function pageHtml(template: string, styles: string, variants: Record<TFormFactor, string>) {
+  if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} in #root`);
+  const separated = separateStyles(variants);
+  const markup = FORM_FACTORS.map(
+    // Inert: its buttons do nothing until the app replaces it, so they are not offered.
+    (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,
+  ).join('');
+  return template
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}" data-mantine-color-scheme="light"`,
+    )
+    .replace('</head>', `<style>${styles}</style>${separated.theme}</head>`)
+    .replace(MARKER, markup);
+}
+
+/**
+ * Prerenders the anonymous pages (PRERENDERED_PAGES) at build time, per brand, in the default
+ * language, so their text paints before any script runs (docs/decisions/018-first-paint.md). Each
+ * page holds the three form factors' markup, shown by media query. The app replaces it when it
+ * renders. Also writes the boot script index.html loads first (build/boot-script.ts).
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let bundle: Rollup.OutputBundle = {};
+  let bootRef = '';
+  return {
+    name: 'habitat:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: bootScriptSource() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // The entry is preloaded with the page and run by the boot script after the first paint.
+      handler(html, context) {
+        const boot = Object.values(context.bundle ?? {}).find((f) => f.name === 'boot.js');
+        if (!boot) throw new Error(`No boot script (${bootRef})`);
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('No entry script in index.html');
+        return {
+          html: html.replace(entryTag, `<link rel="modulepreload" crossorigin href="${entry}">`),
+          tags: [
+            {
+              tag: 'script',
+              attrs: { src: `/${boot.fileName}`, 'data-entry': entry },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
+    generateBundle(_options, output) {
+      bundle = output;
+    },
+    closeBundle: {
+      // Before the service worker lists the build and the files are compressed.
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        // Inside the project, so Node resolves the render's packages from node_modules.
+        const cache = join(root, 'node_modules', '.cache');
+        await mkdir(cache, { recursive: true });
+        const temp = await mkdtemp(join(cache, 'habitat-prerender-'));
+        try {
+          const renderer = await loadRenderer(root, temp);
+          const template = await readFile(join(outDir, 'index.html'), 'utf8');
+          const paths: Record<string, string> = {};
+          for (const page of PRERENDERED_PAGES) {
+            const modules = [page.module, ...LAYOUT_MODULES].map((m) => chunkOf(bundle, m));
+            const cssFiles = [...new Set(modules.flatMap((chunk) => cssOf(bundle, chunk)))];
+            const css = await Promise.all(cssFiles.map((f) => readFile(join(outDir, f), 'utf8')));
+            const styles = prerenderStyles(css.join('\n'));
+            for (const path of page.paths) paths[path] = page.file;
+            for (const brand of BRANDS) {
+              const variants = {} as Record<TFormFactor, string>;
+              for (const formFactor of FORM_FACTORS) {
+                const path = page.paths[page.paths.length - 1] ?? '/';
+                variants[formFactor] = await renderer.renderPage({ path, brand, formFactor });
+              }
+              await mkdir(join(outDir, PRERENDER_DIR, brand), { recursive: true });
+              const html = pageHtml(template, styles, variants);
+              await writeFile(join(outDir, PRERENDER_DIR, brand, page.file), html);
+            }
+          }
+          await writeFile(join(outDir, PRERENDER_DIR, 'pages.json'), JSON.stringify(paths));
+        } finally {
+          await rm(temp, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { DEFAULT_LOCALE, type TLocale } from '@habitat/shared';
+import type fr from './fr.json';
+
+/** Suffixes of the plural forms Intl.PluralRules picks between (`key_one`, `key_other`…). */
+type TPluralSuffix = `_${Intl.LDMLPluralRule}`;
+
+/** Dotted paths of a catalog's texts: `{ a: { b: 'x' } }` gives `'a.b'`. */
+type TLeafPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TLeafPaths<T[K]>}`;
+}[keyof T & string];
+
+/** A text with plural forms (`x_one`, `x_other`) is also asked for as `x` with a `count`. */
+type TWithPluralBase<Key extends string> =
+  | Key
+  | { [S in TPluralSuffix]: Key extends `${infer Base}${S}` ? Base : never }[TPluralSuffix];
+
+/** Keys are typed from the French catalog (the default locale); i18n.test.ts keeps en.json in step. */
+export type TI18nKey = TWithPluralBase<TLeafPaths<typeof fr>>;
+
+/** Values for `{{name}}` placeholders; a number `count` also picks the plural form. */
+export type TValues = Readonly<Record<string, string | number | null | undefined>>;
+
+export type TFunction = (key: TI18nKey, values?: TValues) => string;
+
+type TCatalog = { readonly [key: string]: unknown };
+
+const PLACEHOLDER = /{{(.+?)}}/g;
+
+const catalogs: Partial<Record<TLocale, TCatalog>> = {};
+const fixedTranslators = new Map<TLocale, TFunction>();
+const pluralRules = new Map<TLocale, Intl.PluralRules>();
+const listeners = new Set<() => void>();
+let language: TLocale = DEFAULT_LOCALE;
+
+function lookup(locale: TLocale, path: string): string | undefined {
+  let node: unknown = catalogs[locale];
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as TCatalog)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function pluralFormOf(locale: TLocale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** With a count: `key_zero` (for 0), then the locale's plural form, then the bare key. */
+function resolve(locale: TLocale, key: string, count: unknown): string | undefined {
+  if (typeof count === 'number') {
+    const candidates = [`${key}_${pluralFormOf(locale, count)}`];
+    if (count === 0) candidates.unshift(`${key}_zero`);
+    for (const candidate of candidates) {
+      const text = lookup(locale, candidate);
+      if (text !== undefined) return text;
+    }
+  }
+  return lookup(locale, key);
+}
+
+/** A placeholder without a value is left as written; a value given as null or undefined is empty. */
+function interpolate(text: string, values: TValues | undefined): string {
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const key = name.trim();
+    if (!Object.hasOwn(values, key)) return placeholder;
+    return String(values[key] ?? '');
+  });
+}
+
+function translate(locale: TLocale, key: string, values?: TValues): string {
+  const text = resolve(locale, key, values?.count);
+  if (text === undefined) {
+    // No fallback language: a missing key is logged and shown as the key (docs/product.md: Errors).
+    console.warn(`[i18n] missing translation "${key}" (${locale})`);
+    return key;
+  }
+  return interpolate(text, values);
+}
+
+function applyDocumentLanguage(locale: TLocale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The app's one translator: the current language, its catalogs, and who to tell on a switch. */
+export const i18n = {
+  get language(): TLocale {
+    return language;
+  },
+
+  /** Translates in the current language at the time of the call. */
+  t: ((key, values) => translate(language, key, values)) as TFunction,
+
+  /** A translator bound to one language; the same function each time (safe in hook deps). */
+  getFixedT(locale: TLocale): TFunction {
+    let t = fixedTranslators.get(locale);
+    if (!t) {
+      t = (key, values) => translate(locale, key, values);
+      fixedTranslators.set(locale, t);
+    }
+    return t;
+  },
+
+  /** True when the current language's catalog has a text under this key. */
+  exists(key: string): key is TI18nKey {
+    return lookup(language, key) !== undefined;
+  },
+
+  hasCatalog(locale: TLocale): boolean {
+    return catalogs[locale] !== undefined;
+  },
+
+  addCatalog(locale: TLocale, catalog: object): void {
+    catalogs[locale] = catalog as TCatalog;
+  },
+
+  /** Switches the language: `<html lang>` follows and subscribed components re-render. */
+  changeLanguage(locale: TLocale): void {
+    applyDocumentLanguage(locale);
+    if (locale === language) return;
+    language = locale;
+    for (const listener of listeners) listener();
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
