@@ -13,6 +13,7 @@ import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
+import { registerManageRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { createPaymentProcessor } from './features/payments/create-processor';
@@ -134,6 +135,7 @@ export async function buildApp(options: {
       registerCalendarRoutes(typed, ctx);
       registerBookingRoutes(typed, ctx);
       registerReservationRoutes(typed, ctx);
+      registerManageRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ export * from './format/dates';
 export * from './format/dayjs';
 export * from './format/misc';
 export * from './format/money';
+export * from './manage';
 export * from './news/news.types';
 export * from './posts/post-status';
 export * from './posts/posts.types';

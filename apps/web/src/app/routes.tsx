@@ -211,4 +211,46 @@ export const routes: RouteObject[] = [
       { path: '*', handle: titled('pages.not_found'), Component: NotFoundPage },
     ],
   },
+  {
+    // The manager console: its own guard and layout, in chunks residents never download.
+    id: 'manage',
+    path: 'manage',
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    lazy: () => import('../features/manage/manage-root').then((m) => ({ Component: m.ManageRoot })),
+    children: [
+      {
+        path: 'login',
+        handle: titled('manage.pages.login'),
+        lazy: () =>
+          import('../features/manage/pages/manage-login-page').then((m) => ({
+            Component: m.ManageLoginPage,
+          })),
+      },
+      {
+        lazy: () =>
+          import('../features/manage/layout/manage-console-layout').then((m) => ({
+            Component: m.ConsoleLayout,
+          })),
+        children: [
+          {
+            index: true,
+            handle: titled('manage.pages.dashboard'),
+            lazy: () =>
+              import('../features/manage/pages/manage-dashboard-page').then((m) => ({
+                Component: m.ManageDashboardPage,
+              })),
+          },
+          {
+            path: 'billboard',
+            handle: titled('manage.pages.billboard'),
+            lazy: () =>
+              import('../features/manage/pages/manage-billboard-page').then((m) => ({
+                Component: m.ManageBillboardPage,
+              })),
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -18,7 +18,11 @@ export function loginErrorDialog(
     case 'unavailable':
       return { title: t('dialog.oops'), message: [t('login.error_rest')] };
     case 'role':
-      return { title: t('dialog.error'), message: [t('login.error_rest')] };
+      // A manager's account: the resident app refuses it (docs/product.md), the console takes it.
+      return {
+        title: t('dialog.error'),
+        message: [t('login.error_rest'), t('login.manager_console_hint')],
+      };
     case 'organization':
       return { title: t('dialog.error'), message: [t('errors.invalid_organization')] };
     case 'property':

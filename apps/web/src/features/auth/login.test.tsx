@@ -87,6 +87,7 @@ describe('login', () => {
     expect(
       within(dialog).getByText('We were not able to connect you. Please try again later.'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText(/managers' console: \/manage\/login/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(sessionStore.get()).toBeNull();
     expect(window.localStorage.getItem('habitat.token')).toBeNull();

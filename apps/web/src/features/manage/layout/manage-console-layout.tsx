@@ -1,0 +1,148 @@
+import {
+  AppShell,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconClipboardList, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
+import { apiFetch } from '../../../lib/api-client';
+import { sessionStore, useMe } from '../../session';
+import { LanguageSwitch } from '../components/language-switch';
+import { useConsoleTitle } from '../manage-console-title';
+import { managePaths } from '../paths';
+import { useSelectedProperty } from '../selected-property';
+import { ConsoleHeading } from './console-heading';
+
+const NAV = [
+  { to: managePaths.dashboard(), labelKey: 'manage.nav.dashboard', icon: IconLayoutDashboard },
+  { to: managePaths.billboard(), labelKey: 'manage.nav.billboard', icon: IconClipboardList },
+] as const;
+
+/** Ends the session here and on the server (other copies of the token stop working). */
+function useSignOut() {
+  const navigate = useNavigate();
+  return () => {
+    const token = sessionStore.get()?.token;
+    if (token) apiFetch('/api/logout', { method: 'POST', token }).catch(() => undefined);
+    sessionStore.clear();
+    void navigate(managePaths.login(), { replace: true });
+  };
+}
+
+function PropertySwitcher() {
+  const { t } = useTranslation();
+  const { list, selected, select } = useSelectedProperty();
+  if (list.length === 0) return null;
+  return (
+    <Select
+      label={t('manage.nav.property')}
+      data={list.map((property) => ({ value: String(property.id), label: property.name }))}
+      value={selected ? String(selected.id) : null}
+      onChange={(value) => value && select(Number(value))}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * The console's frame: header with the page title, side navigation (Dashboard, Billboard),
+ * the building switcher, language and sign-out. Desktop-first; under 768 px the navigation
+ * folds into a menu opened by the header's button.
+ */
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const title = useConsoleTitle();
+  const me = useMe();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const [opened, menu] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+      data-layout="console"
+    >
+      <a href="#main" className="skip-link">
+        {t('app.skip_to_content')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? t('manage.nav.close') : t('manage.nav.open')}
+            aria-expanded={opened}
+            aria-controls="console-navigation"
+          />
+          <Text fw={700} visibleFrom="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('manage.app_title')}
+          </Text>
+          <ConsoleHeading>{title}</ConsoleHeading>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="console-navigation">
+        <AppShell.Section>
+          <PropertySwitcher />
+        </AppShell.Section>
+        <AppShell.Section grow mt="md">
+          <nav aria-label={t('manage.nav.label')}>
+            <Stack gap={4}>
+              {NAV.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={t(entry.labelKey)}
+                  leftSection={<entry.icon size={20} stroke={1.6} aria-hidden />}
+                  active={pathname === entry.to}
+                  aria-current={pathname === entry.to ? 'page' : undefined}
+                  style={{ borderRadius: 8, minHeight: 44 }}
+                  // A link chosen in the folded menu closes it.
+                  onClick={menu.close}
+                />
+              ))}
+            </Stack>
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider mb="xs" />
+          {me.data && (
+            <Text size="sm" c="dimmed" px="sm" pb={4}>
+              {`${me.data.firstName} ${me.data.lastName}`}
+            </Text>
+          )}
+          <LanguageSwitch fullWidth />
+          <Button
+            variant="subtle"
+            color="gray"
+            justify="flex-start"
+            fullWidth
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={signOut}
+          >
+            {t('manage.nav.sign_out')}
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

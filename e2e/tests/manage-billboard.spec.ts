@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { DEMO, expect, isDesktop, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const DAY = 24 * 3600_000;
+
+/** A pending post of the demo resident, sent through the resident API; answers its id. */
+async function residentPosts(request: APIRequestContext, token: string, title: string) {
+  const response = await request.post('/api/posts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      body: 'Samedi de 9 h à 15 h, au garage P1 : meubles, livres et vélos.',
+      startAt: new Date().toISOString(),
+      endAt: new Date(Date.now() + 5 * DAY).toISOString(),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).id as number;
+}
+
+/** The manager, in a browser of their own, signed in at /manage/login. */
+async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const context = await browser.newContext(info.project.use);
+  const page = await context.newPage();
+  await page.goto('/manage/login');
+  // The page focuses the field once it runs: typing before that could be lost.
+  await expect(page.getByLabel("Nom d'utilisateur ou courriel")).toBeFocused();
+  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
+  await page
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill(DEMO.manager.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  return page;
+}
+
+/**
+ * The demo resident's session, opened through the API and stored where the app keeps it (the
+ * resident sign-in form is another spec's subject); answers the token.
+ */
+async function residentToken(page: Page) {
+  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
+  expect(login.status()).toBe(200);
+  const { token, organization, property } = await login.json();
+  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  const session = { token, userId: (await me.json()).id, organization, property };
+  await page.goto('/terms');
+  await page.evaluate((values) => {
+    localStorage.setItem('habitat.token', values.token);
+    localStorage.setItem('habitat.userId', String(values.userId));
+    localStorage.setItem('habitat.organization', String(values.organization));
+    localStorage.setItem('habitat.property', String(values.property));
+  }, session);
+  return token as string;
+}
+
+/** Picks the building in the switcher (inside the folded menu on a phone). */
+async function chooseBuilding(manager: Page, name: string) {
+  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await manager.getByRole('textbox', { name: 'Immeuble' }).click();
+  await manager.getByRole('option', { name }).click();
+  await expect(manager.getByRole('textbox', { name: 'Immeuble' })).toHaveValue(name);
+  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Fermer le menu' }).click();
+}
+
+const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
+
+test('a manager publishes a resident’s post from the queue; the resident sees it', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const title = `Vente de garage ${info.project.name} ${Date.now()}`;
+  const token = await residentToken(page);
+  await residentPosts(page.request, token, title);
+
+  const manager = await managerPage(browser, info);
+  await chooseBuilding(manager, RESIDENT_BUILDING);
+  const queueLink = manager
+    .locator('li', { hasText: 'Messages du babillard à modérer' })
+    .getByRole('link', { name: /Voir la liste/ });
+  await queueLink.click();
+  await expect(manager).toHaveURL(/\/manage\/billboard$/);
+  const card = manager.getByRole('article', { name: title });
+  await expect(card).toContainText('Par Camille Tremblay');
+  await card.getByRole('button', { name: 'Publier' }).click();
+  await expect(manager.getByText('Le message est publié.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await manager.getByRole('tab', { name: 'Publiés' }).click();
+  await expect(manager.getByRole('article', { name: title })).toBeVisible();
+
+  // The post starts this minute: it may go live a few seconds after the decision.
+  await expect(async () => {
+    await page.goto('/billboard');
+    await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 70_000 });
+  await manager.context().close();
+});
+
+test('rejecting a post needs a reason, which its author then reads', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const title = `Billets à revendre ${info.project.name} ${Date.now()}`;
+  const token = await residentToken(page);
+  const postId = await residentPosts(page.request, token, title);
+
+  const manager = await managerPage(browser, info);
+  await chooseBuilding(manager, RESIDENT_BUILDING);
+  await manager.goto('/manage/billboard');
+  const card = manager.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Refuser' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Refuser ce message' });
+  await dialog.getByRole('button', { name: 'Refuser' }).click();
+  await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Motif/ }).fill('Pas de revente de billets ici.');
+  await dialog.getByRole('button', { name: 'Refuser' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await manager.getByRole('tab', { name: 'Refusés' }).click();
+  await expect(manager.getByRole('article', { name: title })).toContainText(
+    'Pas de revente de billets ici.',
+  );
+
+  await page.goto(`/billboard/${postId}`);
+  await expect(page.getByText('Pas de revente de billets ici.')).toBeVisible();
+  await manager.context().close();
+});
+
+test('the console pages have no WCAG 2.2 AA violation', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const token = await residentToken(page);
+  await residentPosts(page.request, token, `Annonce ${info.project.name} ${Date.now()}`);
+  const problems: string[] = [];
+  const audit = async (target: Page, label: string) => {
+    const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
+    for (const violation of results.violations) {
+      const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      problems.push(`${label}: ${violation.id} ${violation.help} → ${nodes}`);
+    }
+  };
+
+  const visitor = await (await browser.newContext(info.project.use)).newPage();
+  await visitor.goto('/manage/login');
+  await expect(visitor.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await audit(visitor, '/manage/login');
+  await visitor.context().close();
+
+  const manager = await managerPage(browser, info);
+  await chooseBuilding(manager, RESIDENT_BUILDING);
+  for (const locale of ['fr', 'en'] as const) {
+    await manager.evaluate((value) => localStorage.setItem('habitat.locale', value), locale);
+    await manager.goto('/manage');
+    await expect(manager.locator('li[data-count]').first()).toBeVisible();
+    await audit(manager, `/manage (${locale})`);
+    await manager.goto('/manage/billboard');
+    const firstCard = manager.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    await audit(manager, `/manage/billboard (${locale})`);
+    await firstCard.getByRole('button', { name: locale === 'fr' ? 'Refuser' : 'Reject' }).click();
+    await expect(manager.getByRole('dialog')).toBeVisible();
+    await audit(manager, `reject dialog (${locale})`);
+    await manager.keyboard.press('Escape');
+  }
+  await manager.context().close();
+  expect(problems, problems.join('\n')).toEqual([]);
+});

@@ -1,0 +1,2 @@
+export * from './manage.types';
+export * from './moderation';
