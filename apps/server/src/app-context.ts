@@ -12,6 +12,7 @@ import type { TDeploymentResolver } from './features/deployment/service';
 import type { TPaymentProcessor } from './features/payments/processor';
 import type { TFileSigner } from './features/uploads/private-files';
 import type { TBackgroundWork } from './lib/background';
+import type { TListVersions } from './lib/list-cache';
 import type { TMailer } from './lib/mail';
 import type { TQuotas } from './lib/quota';
 import type { THitCounters } from './lib/rate-limit-store/counters';
@@ -52,4 +53,6 @@ export type TAppContext = {
   hits: THitCounters;
   /** Uploaded and seeded files (STORAGE), shared by every instance. */
   storage: TStorage;
+  /** The content versions lists kept in memory are checked against (lib/list-cache.ts). */
+  listVersions: TListVersions;
 };

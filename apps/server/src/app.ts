@@ -33,6 +33,7 @@ import { createBackgroundWork, type TBackgroundWork } from './lib/background';
 import { errorHandler } from './lib/error-handler';
 import { cacheHeaders } from './lib/http-cache';
 import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
+import { createListVersions } from './lib/list-cache';
 import { createMailer, type TMailer } from './lib/mail';
 import { defaultQuotas, type TQuotas } from './lib/quota';
 import { createHitCounters } from './lib/rate-limit-store/counters';
@@ -101,6 +102,7 @@ export async function buildApp(options: {
       }),
     hits: createHitCounters(db),
     storage: options.storage ?? createStorage({ config: config.storage, dataDir: config.dataDir }),
+    listVersions: createListVersions(db),
   };
   app.addHook('onClose', async () => ctx.storage.close());
 

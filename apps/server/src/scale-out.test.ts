@@ -123,6 +123,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect((await me()).statusCode).toBe(401);
     });
 
+    it('answers on one every list write committed through the other, lists kept in memory', async () => {
+      const resident = await tokenOf(a, '192.0.2.5', 'resident@example.com');
+      const manager = await tokenOf(b, '192.0.2.6', 'manager@example.com');
+      const managed = () =>
+        b.app.inject({ url: '/api/posts?perPage=-1', headers: b.bearer(manager) });
+      const news = () => b.app.inject({ url: '/api/news?perPage=-1', headers: b.bearer(resident) });
+      for (const read of [managed, news]) {
+        const first = await read();
+        b.queries.length = 0;
+        expect((await read()).body).toBe(first.body);
+        // The session check (and the manager's properties): the list itself came from memory.
+        expect(b.queries.length).toBeLessThanOrEqual(2);
+      }
+      const created = await createPost(a, resident, { title: 'Écrit sur A' });
+      expect(created.statusCode, created.body).toBe(200);
+      expect((await managed()).body).toContain('Écrit sur A');
+      await a.db.execute(sql`update news set title = '{"fr":"Titre écrit en SQL","en":"-"}'
+        where id = (select min(id) from news where status = 'in_progress' and property_id is null)`);
+      expect((await news()).body).toContain('Titre écrit en SQL');
+    });
+
     it('counts sign-in tries from one address on both against one limit', async () => {
       const statuses = [];
       for (const app of [a, a, b, b]) {

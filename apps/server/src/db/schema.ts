@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -218,6 +219,16 @@ export const rateLimits = pgTable(
   },
   (t) => [index().on(t.resetAt)],
 );
+
+/**
+ * One row per organization, bumped by triggers (migration 0009) in every transaction that
+ * changes what its lists show: lists cached in memory are checked against it on every request
+ * (docs/decisions/017-list-cache.md).
+ */
+export const contentVersions = pgTable('content_versions', {
+  organizationId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});
 
 export const accountRequests = pgTable(
   'account_requests',

@@ -82,7 +82,7 @@ function deepFreeze(value: unknown) {
 }
 
 /** The result is handed to several requests at once: frozen, so none can change it for the others. */
-function share<V>(value: V): V {
+export function share<V>(value: V): V {
   deepFreeze(value);
   if (typeof value === 'object' && value !== null) sharedResults.add(value);
   return value;

@@ -67,5 +67,31 @@ export function verifySession(
   }
 }
 
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * verifySession for a hot path: a token's signature and claims are checked once, and its
+ * session is then found by the token itself (it cannot be forged without the key), its expiry
+ * still compared with the clock on every call. Revocation is not a property of the token: the
+ * caller checks the session version in the database every time (lib/auth.ts). Holds at most
+ * MAX_VERIFIED_TOKENS sessions, dropping the oldest.
+ */
+export function createSessionVerifier(key: KeyObject) {
+  const verified = new Map<string, Readonly<TSession>>();
+  return (token: string): Readonly<TSession> | 'expired' | 'invalid' => {
+    const known = verified.get(token);
+    if (known) {
+      const expired = known.expiresAt !== undefined && Date.now() / 1000 >= known.expiresAt;
+      return expired ? 'expired' : known;
+    }
+    const result = verifySession(token, key);
+    if (typeof result === 'string') return result;
+    if (verified.size >= MAX_VERIFIED_TOKENS)
+      verified.delete(verified.keys().next().value as string);
+    verified.set(token, Object.freeze(result));
+    return result;
+  };
+}
+
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

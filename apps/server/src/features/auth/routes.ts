@@ -13,7 +13,8 @@ import {
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
-import { createSharedReads } from '../../lib/shared-reads';
+import { createListCache } from '../../lib/list-cache';
+import { endOfDay } from '../properties/service';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { createLoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
@@ -22,7 +23,9 @@ import { getMe, login, logout, registerDeviceToken } from './service';
 export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
   const throttle = createLoginThrottle(ctx.hits);
-  const profiles = createSharedReads<Awaited<ReturnType<typeof getMe>>>();
+  const profiles = createListCache<Awaited<ReturnType<typeof getMe>>>({
+    versions: ctx.listVersions,
+  });
 
   app.post(
     '/login_check',
@@ -62,8 +65,15 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
     { preHandler: requireSession, schema: { tags: ['auth'], response: { 200: ZMe } } },
     (request) => {
       const session = sessionOf(request);
-      const key = JSON.stringify([session.userId, session.propertyId]);
-      return profiles(key, () => getMe({ db, session }));
+      return profiles(request, {
+        organizationId: session.organizationId,
+        key: JSON.stringify([session.userId, session.propertyId]),
+        // The current lease is today's: read again the next day.
+        read: async () => {
+          const validUntil = endOfDay(new Date());
+          return { value: await getMe({ db, session }), validUntil };
+        },
+      });
     },
   );
 

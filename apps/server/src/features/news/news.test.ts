@@ -6,6 +6,7 @@ import {
   type TContentContext,
 } from '../../test/content-fixtures';
 import type { TTestApp } from '../../test/harness';
+import { outdateKeptLists } from '../../test/list-cache';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };
@@ -135,6 +136,7 @@ describe('GET /api/news/{id}', () => {
 describe('queries per list', () => {
   it('stays the same whatever the number of news items and files', async () => {
     const count = async () => {
+      await outdateKeptLists(t.db);
       t.queries.length = 0;
       const body = await list('perPage=-1', resident);
       return { queries: t.queries.length, rows: body.data.length };
@@ -150,5 +152,12 @@ describe('queries per list', () => {
     expect(after.rows).toBe(before.rows + 15);
     expect(after.queries).toBe(before.queries);
     expect(after.queries).toBe(4); // session, count, page (with photos), files of the page
+  });
+
+  it('is the session check alone while nothing the list shows has changed', async () => {
+    const first = await list('perPage=-1', resident);
+    t.queries.length = 0;
+    expect(await list('perPage=-1', resident)).toEqual(first);
+    expect(t.queries.length).toBe(1);
   });
 });

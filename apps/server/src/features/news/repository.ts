@@ -1,18 +1,33 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, news, newsFiles } from '../../db/schema';
 import { inContentScope } from '../../db/scope';
 import type { TContentScope } from '../properties/content-scope';
 
 const published = (scope: TContentScope, newsId?: number) => {
-  const conditions: SQL[] = [inContentScope(news, scope), eq(news.status, 'in_progress')];
+  // In progress and due: a manager may schedule an item for later (its date still ahead).
+  const conditions: SQL[] = [
+    inContentScope(news, scope),
+    eq(news.status, 'in_progress'),
+    lte(news.createdAt, sql`now()`),
+  ];
   if (newsId !== undefined) conditions.push(eq(news.id, newsId));
   return and(...conditions);
 };
 
+/** News in progress now, and when the next scheduled one becomes due (null: none is). */
 export async function countPublishedNews(db: Db, scope: TContentScope) {
-  const [row] = await db.select({ n: count() }).from(news).where(published(scope));
-  return row?.n ?? 0;
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*) filter (where ${news.createdAt} <= now())`.mapWith(Number),
+      nextDueAt:
+        sql<Date | null>`min(${news.createdAt}) filter (where ${news.createdAt} > now())`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+    })
+    .from(news)
+    .where(and(inContentScope(news, scope), eq(news.status, 'in_progress')));
+  return { count: row?.n ?? 0, nextDueAt: row?.nextDueAt ?? null };
 }
 
 /** News in progress, newest first, each with the stored name of its main photo. */

@@ -1,14 +1,16 @@
 import { ZNewsItem, ZNewsParams, ZNewsQuery, ZNewsResponse } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession } from '../../lib/auth';
-import { createSharedReads } from '../../lib/shared-reads';
+import { createListCache } from '../../lib/list-cache';
 import { contentScopeOf } from '../properties/content-scope';
-import { getNewsItem, listNews } from './service';
+import { getNewsItem, readNewsList } from './service';
 
 export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
   // Keyed by all a list depends on: its scope (from the token) and its query.
-  const newsLists = createSharedReads<Awaited<ReturnType<typeof listNews>>>();
+  const newsLists = createListCache<Awaited<ReturnType<typeof readNewsList>>['value']>({
+    versions: ctx.listVersions,
+  });
 
   app.get(
     '/news',
@@ -25,7 +27,12 @@ export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return newsLists(JSON.stringify([scope, query]), () => listNews({ db, scope, query }));
+      if (!scope) return { data: [], count: 0 };
+      return newsLists(request, {
+        organizationId: scope.organizationId,
+        key: JSON.stringify([scope, query]),
+        read: () => readNewsList({ db, scope, query }),
+      });
     },
   );
 

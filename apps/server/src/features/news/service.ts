@@ -50,16 +50,31 @@ export async function listNews(options: {
   scope: TContentScope | null;
   query: TNewsQuery;
 }): Promise<{ data: TNewsItem[]; count: number }> {
+  return (await readNewsList(options)).value;
+}
+
+/**
+ * The list, and until when it holds: a news item scheduled for later joins it when its date
+ * comes, with no write to tell a kept list (lib/list-cache.ts).
+ */
+export async function readNewsList(options: {
+  db: Db;
+  scope: TContentScope | null;
+  query: TNewsQuery;
+}): Promise<{ value: { data: TNewsItem[]; count: number }; validUntil: Date | null }> {
   const { db, scope, query } = options;
   if (!scope || (query.status !== undefined && query.status !== 'in_progress')) {
-    return { data: [], count: 0 };
+    return { value: { data: [], count: 0 }, validUntil: null };
   }
   // Side by side: on PostgreSQL each waits on its own connection.
-  const [count, rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     countPublishedNews(db, scope),
     findPublishedNews(db, scope, pageWindow(query)),
   ]);
-  return { data: await withFiles(db, rows), count };
+  return {
+    value: { data: await withFiles(db, rows), count: counted.count },
+    validUntil: counted.nextDueAt,
+  };
 }
 
 export async function getNewsItem(options: {

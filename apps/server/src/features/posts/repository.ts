@@ -9,7 +9,9 @@ import {
   gte,
   inArray,
   lte,
+  min,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, posts, users } from '../../db/schema';
@@ -103,6 +105,34 @@ export async function findPosts(
     .offset(window.offset);
 }
 export type TPostRow = Awaited<ReturnType<typeof findPosts>>[number];
+
+/**
+ * The billboard's count, with when it next changes by time alone: the first window among its
+ * published posts that opens or closes after `now` (null: none will). One query, as a count.
+ */
+export async function countBillboard(
+  db: Db,
+  filter: Extract<TPostFilter, { kind: 'billboard' }>,
+): Promise<{ count: number; changesAt: Date | null }> {
+  const now = sql`${filter.now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*) filter (where ${posts.startAt} <= ${now})`.mapWith(Number),
+      changesAt: min(
+        sql`case when ${posts.startAt} > ${now} then ${posts.startAt} else ${posts.endAt} end`,
+      ).mapWith(posts.startAt),
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organizationId, filter.organizationId),
+        inArray(posts.propertyId, filter.propertyIds),
+        eq(posts.status, 'published'),
+        gt(posts.endAt, filter.now),
+      ),
+    );
+  return { count: row?.n ?? 0, changesAt: row?.changesAt ?? null };
+}
 
 export async function findPostById(db: Db, postId: number): Promise<TPostRow | null> {
   const [row] = await selectPosts(db).where(eq(posts.id, postId));

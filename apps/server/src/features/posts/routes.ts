@@ -12,14 +12,16 @@ import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
 import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
-import { createSharedReads } from '../../lib/shared-reads';
+import { createListCache } from '../../lib/list-cache';
 import { contentScopeOf } from '../properties/content-scope';
-import { changePostStatus, createPost, getPost, listPosts } from './service';
+import { changePostStatus, createPost, getPost, readPostList, type TPostList } from './service';
 
 export function registerPostRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
   // Keyed by all a list depends on: the caller (own posts, decision notes), scope and query.
-  const postLists = createSharedReads<Awaited<ReturnType<typeof listPosts>>>();
+  const postLists = createListCache<TPostList>({
+    versions: ctx.listVersions,
+  });
 
   app.get(
     '/posts',
@@ -41,7 +43,14 @@ export function registerPostRoutes(app: TApp, ctx: TAppContext) {
       if (!scope) return { data: [], count: 0 };
       const { userId, role, organizationId, propertyId } = session;
       const key = JSON.stringify([userId, role, organizationId, propertyId, scope, query]);
-      return postLists(key, () => listPosts({ db, session, scope, query }));
+      return postLists(request, {
+        organizationId: scope.organizationId,
+        key,
+        read: async () => {
+          const { list, changesAt } = await readPostList({ db, session, scope, query });
+          return { value: list, validUntil: changesAt };
+        },
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import type { TContentScope } from '../properties/content-scope';
 import { isManagerOf } from '../properties/service';
 import { withUploadedImage } from '../uploads/service';
 import {
+  countBillboard,
   countPosts,
   countPostsOfAuthorSince,
   findPostById,
@@ -119,27 +120,44 @@ function filterOf(options: {
   return { kind: 'billboard', organizationId, propertyIds, now };
 }
 
-export async function listPosts(options: {
+type TPostListOptions = {
   db: Db;
   session: TSession;
   scope: TContentScope;
   query: TPostListQuery;
-}): Promise<{ data: TPost[]; count: number }> {
+};
+
+export type TPostList = { data: TPost[]; count: number };
+
+const countOf = (db: Db, filter: TPostFilter) =>
+  filter.kind === 'billboard'
+    ? countBillboard(db, filter)
+    : countPosts(db, filter).then((count) => ({ count, changesAt: null }));
+
+/**
+ * The list, with when it changes by time alone (a billboard post's window opens or closes;
+ * null for the lists only writes change).
+ */
+export async function readPostList(
+  options: TPostListOptions,
+): Promise<{ list: TPostList; changesAt: Date | null }> {
   const { db, session, query } = options;
   const filter = filterOf({ ...options, now: new Date() });
-  if (!filter) return { data: [], count: 0 };
+  if (!filter) return { list: { data: [], count: 0 }, changesAt: null };
   // Side by side: on PostgreSQL each waits on its own connection.
-  const [count, rows] = await Promise.all([
-    countPosts(db, filter),
+  const [{ count, changesAt }, rows] = await Promise.all([
+    countOf(db, filter),
     findPosts(db, filter, pageWindow(query)),
   ]);
   const seesNotes = filter.kind !== 'billboard';
-  return {
-    data: rows.map((row) =>
-      toPost(row, { seesDecisionNote: seesNotes || row.authorId === session.userId }),
-    ),
-    count,
-  };
+  const data = rows.map((row) =>
+    toPost(row, { seesDecisionNote: seesNotes || row.authorId === session.userId }),
+  );
+  return { list: { data, count }, changesAt };
+}
+
+export async function listPosts(options: TPostListOptions): Promise<TPostList> {
+  return (await readPostList(options)).list;
 }
 
 /**

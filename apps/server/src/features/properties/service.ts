@@ -25,6 +25,9 @@ export { findCurrentLeaseOfUser, findProperty, isManagerOf } from './repository'
 type TPropertyRow = typeof properties.$inferSelect;
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+/** When the day of `todayIso(now)` ends. */
+export const endOfDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
 export function toLease(row: TLeaseRow, today = todayIso()): TLease {
   const active =

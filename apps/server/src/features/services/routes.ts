@@ -7,7 +7,7 @@ import {
   ZServicesResponse,
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
-import { createSharedReads } from '../../lib/shared-reads';
+import { createListCache } from '../../lib/list-cache';
 import { contentScopeOf } from '../properties/content-scope';
 import { getService, listServiceCategories, listServices } from './service';
 
@@ -15,8 +15,12 @@ import { getService, listServiceCategories, listServices } from './service';
 export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
   // Keyed by all a list depends on: its scope (from the token) and its query.
-  const categoryLists = createSharedReads<Awaited<ReturnType<typeof listServiceCategories>>>();
-  const serviceLists = createSharedReads<Awaited<ReturnType<typeof listServices>>>();
+  const categoryLists = createListCache<Awaited<ReturnType<typeof listServiceCategories>>>({
+    versions: ctx.listVersions,
+  });
+  const serviceLists = createListCache<Awaited<ReturnType<typeof listServices>>>({
+    versions: ctx.listVersions,
+  });
 
   app.get(
     '/service_categories',
@@ -32,9 +36,12 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return categoryLists(JSON.stringify([scope, query]), () =>
-        listServiceCategories({ db, scope, query }),
-      );
+      if (!scope) return { data: [], count: 0 };
+      return categoryLists(request, {
+        organizationId: scope.organizationId,
+        key: JSON.stringify([scope, query]),
+        read: async () => ({ value: await listServiceCategories({ db, scope, query }) }),
+      });
     },
   );
 
@@ -52,7 +59,12 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
     async (request) => {
       const { query, session } = request;
       const scope = await contentScopeOf({ db, deployment, session, query });
-      return serviceLists(JSON.stringify([scope, query]), () => listServices({ db, scope, query }));
+      if (!scope) return { data: [], count: 0 };
+      return serviceLists(request, {
+        organizationId: scope.organizationId,
+        key: JSON.stringify([scope, query]),
+        read: async () => ({ value: await listServices({ db, scope, query }) }),
+      });
     },
   );
 

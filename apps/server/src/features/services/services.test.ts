@@ -9,6 +9,7 @@ import {
   type TContentContext,
 } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
+import { outdateKeptLists } from '../../test/list-cache';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };
@@ -285,6 +286,7 @@ describe('GET /api/services', () => {
 
 describe('queries per list', () => {
   const countQueries = async (url: string, token?: string) => {
+    await outdateKeptLists(t.db);
     t.queries.length = 0;
     const response = await get(url, token);
     expect(response.statusCode).toBe(200);
@@ -319,5 +321,16 @@ describe('queries per list', () => {
     // The session check, then count, page, services of the page (with icons), their files.
     expect(after.tenantCategories.queries).toBe(5);
     expect(after.services.queries).toBe(4);
+  });
+
+  it('is the version check alone while nothing the list shows has changed', async () => {
+    for (const token of [undefined, resident]) {
+      const first = await get('/api/service_categories', token);
+      t.queries.length = 0;
+      const again = await get('/api/service_categories', token);
+      expect([again.statusCode, again.body]).toEqual([200, first.body]);
+      // With a token, the version comes with the session check; a visitor's is read alone.
+      expect(t.queries.length).toBe(1);
+    }
   });
 });
