@@ -13,6 +13,9 @@ import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
+import { registerManageAccountRequestRoutes } from './features/manage/account-requests/routes';
+import { registerManageContentRoutes } from './features/manage/content/routes';
+import { registerManageRequestRoutes } from './features/manage/requests/routes';
 import { registerManageRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
@@ -138,6 +141,9 @@ export async function buildApp(options: {
       registerBookingRoutes(typed, ctx);
       registerReservationRoutes(typed, ctx);
       registerManageRoutes(typed, ctx);
+      registerManageContentRoutes(typed, ctx);
+      registerManageAccountRequestRoutes(typed, ctx);
+      registerManageRequestRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

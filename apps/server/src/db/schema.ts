@@ -1,4 +1,5 @@
 import type {
+  TAccountRequestStatus,
   TNamedLink,
   TNewsStatus,
   TPostStatus,
@@ -244,8 +245,15 @@ export const accountRequests = pgTable(
     email: text(),
     note: text(),
     createdAt: createdAt(),
+    /** pending until a manager decides (ACCOUNT_REQUEST_STATUSES). */
+    status: text().$type<TAccountRequestStatus>().notNull().default('pending'),
+    decidedBy: integer().references((): AnyPgColumn => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    declineReason: text(),
+    /** The account an approval created. */
+    userId: integer().references((): AnyPgColumn => users.id),
   },
-  (t) => [index().on(t.propertyId)],
+  (t) => [index().on(t.propertyId), index().on(t.propertyId, t.status, t.createdAt)],
 );
 
 /**

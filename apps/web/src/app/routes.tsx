@@ -249,6 +249,46 @@ export const routes: RouteObject[] = [
                 Component: m.ManageBillboardPage,
               })),
           },
+          {
+            path: 'accounts',
+            handle: titled('manage.accounts.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-accounts-page').then((m) => ({
+                Component: m.ManageAccountsPage,
+              })),
+          },
+          {
+            path: 'requests',
+            handle: titled('manage.requests.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-requests-page').then((m) => ({
+                Component: m.ManageRequestsPage,
+              })),
+          },
+          {
+            path: 'requests/:id',
+            handle: titled('manage.requests.detail_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-request-page').then((m) => ({
+                Component: m.ManageRequestPage,
+              })),
+          },
+          {
+            path: 'news',
+            handle: titled('manage.news.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-news-page').then((m) => ({
+                Component: m.ManageNewsPage,
+              })),
+          },
+          {
+            path: 'documents',
+            handle: titled('manage.documents.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-documents-page').then((m) => ({
+                Component: m.ManageDocumentsPage,
+              })),
+          },
         ],
       },
     ],

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'file_size',
   'file_type_image',
+  'file_type_pdf', // 415: a news attachment that is not a PDF
+  'file_type_document', // 415: a building document neither PDF nor PNG/JPEG/GIF
   'too_many_requests',
   'quota_exceeded', // 429: the daily quota of posts, requests or uploads is used up
   'json_too_deep', // 400

@@ -20,14 +20,14 @@ import {
 export const MANAGE_FIELD_ERRORS = ['required', 'invalid_type', 'maxLength'] as const;
 export type TManageFieldError = (typeof MANAGE_FIELD_ERRORS)[number];
 
-const missingOrType = (issue: { input?: unknown }) =>
+export const missingOrType = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
 
 /** Trimmed, without NUL characters (PostgreSQL text cannot hold them). */
-const cleanText = (text: string) => text.replaceAll('\u0000', '').trim();
+export const cleanText = (text: string) => text.replaceAll('\u0000', '').trim();
 
 /** A row id whose every failure reads `invalid_type` (a field code, not zod's English). */
-const ZIdInput = z.coerce
+export const ZIdInput = z.coerce
   .number({ error: 'invalid_type' })
   .int({ error: 'invalid_type' })
   .min(1, { error: 'invalid_type' })

@@ -77,12 +77,12 @@ export async function countRequests(
   return { byStatus, urgent: urgent?.n ?? 0, old: old?.n ?? 0 };
 }
 
-/** Account requests carry no decision yet: every one of the property is still to decide. */
+/** The property's account requests still to decide (pending). */
 export async function countAccountRequests(db: Db, propertyId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(accountRequests)
-    .where(eq(accountRequests.propertyId, propertyId));
+    .where(and(eq(accountRequests.propertyId, propertyId), eq(accountRequests.status, 'pending')));
   return row?.n ?? 0;
 }
 

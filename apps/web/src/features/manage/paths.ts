@@ -4,4 +4,11 @@ export const managePaths = {
   login: () => '/manage/login',
   billboard: (status?: string) =>
     status && status !== 'pending' ? `/manage/billboard?status=${status}` : '/manage/billboard',
+  /** `query`: the list's filters, e.g. 'urgent=true' (requests/list-position.ts). */
+  requests: (query?: string) => (query ? `/manage/requests?${query}` : '/manage/requests'),
+  request: (id: number) => `/manage/requests/${id}`,
+  news: () => '/manage/news',
+  documents: () => '/manage/documents',
+  accounts: (status?: string) =>
+    status && status !== 'pending' ? `/manage/accounts?status=${status}` : '/manage/accounts',
 } as const;

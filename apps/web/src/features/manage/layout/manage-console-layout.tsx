@@ -10,7 +10,15 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconClipboardList, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import {
+  IconClipboardList,
+  IconFileText,
+  IconLayoutDashboard,
+  IconLogout,
+  IconNews,
+  IconTool,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiFetch } from '../../../lib/api-client';
@@ -24,6 +32,10 @@ import { ConsoleHeading } from './console-heading';
 const NAV = [
   { to: managePaths.dashboard(), labelKey: 'manage.nav.dashboard', icon: IconLayoutDashboard },
   { to: managePaths.billboard(), labelKey: 'manage.nav.billboard', icon: IconClipboardList },
+  { to: managePaths.requests(), labelKey: 'manage.requests.nav', icon: IconTool },
+  { to: managePaths.accounts(), labelKey: 'manage.accounts.nav', icon: IconUserPlus },
+  { to: managePaths.news(), labelKey: 'manage.news.nav', icon: IconNews },
+  { to: managePaths.documents(), labelKey: 'manage.documents.nav', icon: IconFileText },
 ] as const;
 
 /** Ends the session here and on the server (other copies of the token stop working). */

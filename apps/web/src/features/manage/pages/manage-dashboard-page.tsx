@@ -27,15 +27,28 @@ function countsOf(dashboard: TManageDashboard): TCount[] {
       labelKey: 'manage.dashboard.requests_urgent',
       value: dashboard.requests.urgent,
       urgent: true,
+      to: managePaths.requests('urgent=true'),
     },
     {
       labelKey: 'manage.dashboard.posts_pending',
       value: dashboard.posts.pending,
       to: managePaths.billboard(),
     },
-    { labelKey: 'manage.dashboard.requests_open', value: dashboard.requests.open },
-    { labelKey: 'manage.dashboard.requests_old', value: dashboard.requests.old },
-    { labelKey: 'manage.dashboard.account_requests', value: dashboard.accountRequests.toDecide },
+    {
+      labelKey: 'manage.dashboard.requests_open',
+      value: dashboard.requests.open,
+      to: managePaths.requests(),
+    },
+    {
+      labelKey: 'manage.dashboard.requests_old',
+      value: dashboard.requests.old,
+      to: managePaths.requests(),
+    },
+    {
+      labelKey: 'manage.dashboard.account_requests',
+      value: dashboard.accountRequests.toDecide,
+      to: managePaths.accounts(),
+    },
     { labelKey: 'manage.dashboard.bookings_today', value: dashboard.bookings.today },
   ];
 }

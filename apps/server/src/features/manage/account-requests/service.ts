@@ -1,0 +1,227 @@
+import {
+  BRAND_APP_TITLES,
+  INVITATION_TOKEN_TTL_DAYS,
+  ROLE_TENANT,
+  type TAccountRequestStatus,
+  type TBrand,
+  type TManagedAccountRequest,
+  type TManagedAccountRequestListResponse,
+} from '@habitat/shared';
+import type { Db } from '../../../db/client';
+import type { TBackgroundWork } from '../../../lib/background';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import type { TMailer } from '../../../lib/mail';
+import { hashPassword } from '../../../lib/passwords';
+import { randomToken, sha256, type TSession } from '../../../lib/tokens';
+import { resetLink } from '../../password-reset/service';
+import { todayIso } from '../../properties/service';
+import { managedProperty } from '../scope';
+import { invitationMail } from './invitation-mail';
+import {
+  countAccountRequestsIn,
+  findAccountRequest,
+  findAccountRequests,
+  findLeaseCovering,
+  findUnit,
+  findUnitsOfProperty,
+  insertInvitationToken,
+  insertLease,
+  insertLeaseSigner,
+  insertTenant,
+  loginNameTaken,
+  recordAccountDecision,
+  type TAccountRequestRow,
+} from './repository';
+
+const DAY_MS = 24 * 3600_000;
+
+function toManagedAccountRequest(row: TAccountRequestRow): TManagedAccountRequest {
+  return {
+    id: row.id,
+    property: row.propertyId,
+    name: row.name,
+    address: row.address,
+    unit: row.unit,
+    phone: row.phone,
+    email: row.email,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy:
+      row.decidedById === null
+        ? null
+        : {
+            id: row.decidedById,
+            firstName: row.decidedByFirstName ?? '',
+            lastName: row.decidedByLastName ?? '',
+          },
+    declineReason: row.declineReason,
+    user: row.userId === null ? null : { id: row.userId, email: row.userEmail ?? '' },
+  };
+}
+
+export async function listAccountRequests(options: {
+  db: Db;
+  session: TSession;
+  query: { property: number; status: TAccountRequestStatus; page: number; perPage: number };
+}): Promise<TManagedAccountRequestListResponse> {
+  const { db, session, query } = options;
+  const { id: propertyId } = await managedProperty(db, session, query.property);
+  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+  const [count, rows] = await Promise.all([
+    countAccountRequestsIn(db, propertyId, query.status),
+    findAccountRequests(db, { propertyId, status: query.status, ...window }),
+  ]);
+  return { data: rows.map(toManagedAccountRequest), count };
+}
+
+export async function listUnits(db: Db, session: TSession, propertyId: number) {
+  const property = await managedProperty(db, session, propertyId);
+  const data = await findUnitsOfProperty(db, property.id);
+  return { data, count: data.length };
+}
+
+/** The pending request of a property the caller manages: 404 unknown, 403 elsewhere, 409 decided. */
+async function pendingRequest(db: Db, session: TSession, id: number) {
+  const request = await findAccountRequest(db, id);
+  if (!request) throw notFound('Account request');
+  await managedProperty(db, session, request.propertyId);
+  if (request.status !== 'pending') {
+    throw conflict(`Only a pending account request can be decided; this one is ${request.status}`);
+  }
+  return request;
+}
+
+async function decided(db: Db, id: number) {
+  const row = await findAccountRequest(db, id);
+  if (!row) throw notFound('Account request');
+  return toManagedAccountRequest(row);
+}
+
+const invalidField = (field: string, code: string, message: string) =>
+  new AppError(400, 'validation_failed', message, { [field]: code });
+
+const emailAlreadyUsed = () =>
+  new AppError(409, 'email_already_used', 'This e-mail address is already used by an account.');
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Drizzle wraps the driver's error; the SQLSTATE is on it or on one of its causes. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  while (typeof e === 'object' && e !== null) {
+    if ('code' in e && e.code === UNIQUE_VIOLATION) return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+export type TApproval = {
+  unit: number;
+  leaseStart: string;
+  signer: boolean;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+};
+
+/**
+ * Approves a pending request in one transaction: a ROLE_TENANT account with a password nobody
+ * knows, signer (or not) of the unit's lease in force today (a new one from `leaseStart` when
+ * none is), and a single-use password token. After the commit the invitation mails the token's
+ * link to the /reset_password page, where the new resident chooses a password.
+ */
+export async function approveAccountRequest(options: {
+  db: Db;
+  session: TSession;
+  id: number;
+  approval: TApproval;
+  mailer: TMailer;
+  background: TBackgroundWork;
+  publicUrl: string;
+  brand: TBrand;
+  now?: Date;
+}): Promise<TManagedAccountRequest> {
+  const { db, session, id, approval, now = new Date() } = options;
+  const request = await pendingRequest(db, session, id);
+  const unit = await findUnit(db, approval.unit);
+  if (!unit || unit.propertyId !== request.propertyId) {
+    throw invalidField('unit', 'invalid_value', "The unit must be one of the property's units");
+  }
+  const email = approval.email ?? request.email?.toLowerCase() ?? null;
+  if (!email) throw invalidField('email', 'required', 'The request has no e-mail: give one');
+  if (await loginNameTaken(db, email)) throw emailAlreadyUsed();
+
+  const token = randomToken();
+  const passwordHash = await hashPassword(randomToken());
+  try {
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const user = await insertTenant(txDb, {
+        organizationId: session.organizationId,
+        username: email,
+        email,
+        passwordHash,
+        role: ROLE_TENANT,
+        firstName: approval.firstName,
+        lastName: approval.lastName,
+        phone: request.phone,
+      });
+      const lease =
+        (await findLeaseCovering(txDb, unit.id, todayIso(now))) ??
+        (await insertLease(txDb, { unitId: unit.id, startAt: approval.leaseStart }));
+      await insertLeaseSigner(txDb, {
+        leaseId: lease.id,
+        userId: user.id,
+        signed: approval.signer,
+      });
+      await insertInvitationToken(txDb, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TOKEN_TTL_DAYS * DAY_MS),
+      });
+      const recorded = await recordAccountDecision(txDb, {
+        id,
+        status: 'approved',
+        by: session.userId,
+        at: now,
+        declineReason: null,
+        userId: user.id,
+      });
+      if (!recorded) throw conflict('This account request was decided in the meantime');
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailAlreadyUsed();
+    throw error;
+  }
+
+  const mail = invitationMail({
+    link: resetLink(options.publicUrl, token),
+    appName: BRAND_APP_TITLES[options.brand],
+    days: INVITATION_TOKEN_TTL_DAYS,
+  });
+  options.background.run('invitation mail', () => options.mailer.send({ to: email, ...mail }));
+  return decided(db, id);
+}
+
+export async function declineAccountRequest(options: {
+  db: Db;
+  session: TSession;
+  id: number;
+  reason: string;
+  now?: Date;
+}): Promise<TManagedAccountRequest> {
+  const { db, session, id, reason, now = new Date() } = options;
+  await pendingRequest(db, session, id);
+  const recorded = await recordAccountDecision(db, {
+    id,
+    status: 'declined',
+    by: session.userId,
+    at: now,
+    declineReason: reason,
+    userId: null,
+  });
+  if (!recorded) throw conflict('This account request was decided in the meantime');
+  return decided(db, id);
+}

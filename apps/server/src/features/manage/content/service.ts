@@ -1,0 +1,273 @@
+import type {
+  TManagedDocument,
+  TManagedNews,
+  ZManageDocumentCreateRequest,
+  ZManageNewsCreateRequest,
+  ZManageNewsListQuery,
+  ZManageNewsUpdateRequest,
+} from '@habitat/shared';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { files } from '../../../db/schema';
+import { forbidden, notFound } from '../../../lib/errors';
+import { extensionOf, fileUrl } from '../../../lib/files';
+import { groupBy } from '../../../lib/group-by';
+import type { TStorage } from '../../../lib/storage';
+import type { TSession } from '../../../lib/tokens';
+import type { TFileSigner } from '../../uploads/private-files';
+import { managedProperty } from '../scope';
+import {
+  attachFiles,
+  countNewsOfProperty,
+  deleteFileRows,
+  detachFiles,
+  findAttachedFiles,
+  findDocumentById,
+  findDocumentsOfProperty,
+  findNewsById,
+  findNewsOfProperty,
+  insertFileRows,
+  insertNews,
+  renameFile,
+  type TAttachedFileRow,
+  type TManagedNewsRow,
+  type TNewsValues,
+  updateNews,
+} from './repository';
+import {
+  checkDocument,
+  checkImage,
+  checkPdf,
+  deleteStoredFiles,
+  type TCheckedFile,
+  withStoredFiles,
+} from './uploaded-files';
+
+type TCaller = { db: Db; session: TSession };
+type TWriter = TCaller & { storage: TStorage };
+
+function toManagedNews(row: TManagedNewsRow, attached: readonly TAttachedFileRow[]): TManagedNews {
+  return {
+    id: row.id,
+    property: row.propertyId,
+    title: row.title,
+    subTitle: row.subTitle,
+    body: row.body,
+    status: row.status,
+    publishAt: row.createdAt.toISOString(),
+    image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
+    files: attached.map((file) => ({
+      id: file.id,
+      name: file.name,
+      url: fileUrl(file.storedName),
+      tag: file.kind === 'image' ? 'image' : 'document',
+      mediaType: file.mediaType,
+    })),
+  };
+}
+
+async function withFiles(db: Db, rows: TManagedNewsRow[]) {
+  const attached = groupBy(
+    await findAttachedFiles(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (file) => file.newsId,
+  );
+  return rows.map((row) => toManagedNews(row, attached.get(row.id) ?? []));
+}
+
+export async function listManagedNews(
+  options: TCaller & { query: z.output<typeof ZManageNewsListQuery> },
+) {
+  const { db, session, query } = options;
+  const property = await managedProperty(db, session, query.property);
+  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+  const [count, rows] = await Promise.all([
+    countNewsOfProperty(db, property.id),
+    findNewsOfProperty(db, property.id, window),
+  ]);
+  return { data: await withFiles(db, rows), count };
+}
+
+/** The news item, if it belongs to a property the caller manages (403 otherwise, 404 unknown). */
+async function managedNews(db: Db, session: TSession, newsId: number) {
+  const row = await findNewsById(db, newsId);
+  if (!row) throw notFound('News item');
+  if (row.propertyId === null) throw forbidden('This news item is for the whole organization');
+  const property = await managedProperty(db, session, row.propertyId);
+  return { row, property };
+}
+
+async function getManagedNews(db: Db, newsId: number) {
+  const row = await findNewsById(db, newsId);
+  if (!row) throw notFound('News item');
+  const [item] = await withFiles(db, [row]);
+  return item!;
+}
+
+/** Every file checked (type by bytes, size) before anything is written. */
+async function checkNewsFiles(input: {
+  imageData?: string | null;
+  documents?: readonly { name: string; data: string }[];
+}) {
+  const pdfs = (input.documents ?? []).map((doc) => ({ name: doc.name, file: checkPdf(doc.data) }));
+  const image = input.imageData ? await checkImage(input.imageData) : null;
+  return { image, pdfs };
+}
+
+/** Stores the photo and PDFs, then runs `write` in a transaction with their file ids. */
+async function storeNewsFiles<T>(
+  options: TWriter & { organizationId: number; propertyId: number },
+  checked: Awaited<ReturnType<typeof checkNewsFiles>>,
+  write: (
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    ids: { imageFileId: number | null; documentIds: number[] },
+  ) => Promise<T>,
+) {
+  const { db, storage, organizationId, propertyId } = options;
+  const all: TCheckedFile[] = [
+    ...(checked.image ? [checked.image] : []),
+    ...checked.pdfs.map((p) => p.file),
+  ];
+  return withStoredFiles(storage, all, (stored) =>
+    db.transaction(async (tx) => {
+      const owner = { organizationId, propertyId };
+      const image = checked.image ? stored[0]! : null;
+      const pdfs = stored.slice(image ? 1 : 0);
+      const [imageFileId = null] = image
+        ? await insertFileRows(tx, owner, [{ ...image, kind: 'image', name: null }])
+        : [];
+      const documentIds = await insertFileRows(
+        tx,
+        owner,
+        pdfs.map((file, i) => ({ ...file, kind: 'attachment', name: checked.pdfs[i]!.name })),
+      );
+      return write(tx, { imageFileId, documentIds });
+    }),
+  );
+}
+
+/** Absent: now. The resident's list shows news in progress once this date has come. */
+const publishDate = (publishAt: string | null | undefined) =>
+  publishAt ? new Date(publishAt) : new Date();
+
+export async function createManagedNews(
+  options: TWriter & {
+    propertyId: number;
+    input: z.output<typeof ZManageNewsCreateRequest>;
+  },
+): Promise<TManagedNews> {
+  const { db, session, input } = options;
+  const property = await managedProperty(db, session, options.propertyId);
+  const checked = await checkNewsFiles(input);
+  const owner = { organizationId: property.organizationId, propertyId: property.id };
+  const newsId = await storeNewsFiles({ ...options, ...owner }, checked, async (tx, ids) => {
+    const id = await insertNews(tx, owner, {
+      title: input.title,
+      subTitle: input.subTitle,
+      body: input.body,
+      status: input.status,
+      createdAt: publishDate(input.publishAt),
+      imageFileId: ids.imageFileId,
+    });
+    await attachFiles(tx, id, ids.documentIds);
+    return id;
+  });
+  return getManagedNews(db, newsId);
+}
+
+export async function updateManagedNews(
+  options: TWriter & { newsId: number; input: z.output<typeof ZManageNewsUpdateRequest> },
+): Promise<TManagedNews> {
+  const { db, session, storage, input, newsId } = options;
+  const { row, property } = await managedNews(db, session, newsId);
+  const checked = await checkNewsFiles(input);
+  const owner = { organizationId: property.organizationId, propertyId: property.id };
+  const removedNames = await storeNewsFiles({ ...options, ...owner }, checked, async (tx, ids) => {
+    const values: Partial<TNewsValues> = {};
+    if (input.title) values.title = input.title;
+    if (input.subTitle) values.subTitle = input.subTitle;
+    if (input.body) values.body = input.body;
+    if (input.status) values.status = input.status;
+    if (input.publishAt !== undefined) values.createdAt = publishDate(input.publishAt);
+    const replacesImage = input.imageData !== undefined && row.imageFileId !== null;
+    if (input.imageData !== undefined) values.imageFileId = ids.imageFileId;
+    await updateNews(tx, newsId, values);
+    const removed = await detachFiles(tx, newsId, input.removeFiles ?? []);
+    if (replacesImage) removed.push(...(await deleteFileRows(tx, [row.imageFileId!])));
+    await attachFiles(tx, newsId, ids.documentIds);
+    return removed;
+  });
+  await deleteStoredFiles(storage, removedNames);
+  return getManagedNews(db, newsId);
+}
+
+// Building documents
+
+const toManagedDocument = (
+  row: typeof files.$inferSelect,
+  fileSigner: TFileSigner,
+): TManagedDocument => ({
+  id: row.id,
+  name: row.name,
+  url: fileSigner.url(row.storedName),
+  createdAt: row.createdAt.toISOString(),
+  mediaType: row.mediaType,
+  extension: extensionOf(row.storedName),
+  size: row.size,
+});
+
+/** The building's own documents (not the organization-wide ones, which no single manager owns). */
+export async function listManagedDocuments(
+  options: TCaller & { fileSigner: TFileSigner; propertyId: number },
+) {
+  const { db, session } = options;
+  const property = await managedProperty(db, session, options.propertyId);
+  const rows = await findDocumentsOfProperty(db, property.id);
+  return {
+    data: rows.map((row) => toManagedDocument(row, options.fileSigner)),
+    count: rows.length,
+  };
+}
+
+export async function createManagedDocument(
+  options: TWriter & {
+    fileSigner: TFileSigner;
+    propertyId: number;
+    input: z.output<typeof ZManageDocumentCreateRequest>;
+  },
+) {
+  const { db, session, storage, input } = options;
+  const property = await managedProperty(db, session, options.propertyId);
+  const checked = await checkDocument(input.data);
+  const owner = { organizationId: property.organizationId, propertyId: property.id };
+  const [fileId] = await withStoredFiles(storage, [checked], ([stored]) =>
+    insertFileRows(db, owner, [{ ...stored!, kind: 'document', name: input.name }]),
+  );
+  const row = await findDocumentById(db, fileId!);
+  return toManagedDocument(row!, options.fileSigner);
+}
+
+async function managedDocument(db: Db, session: TSession, fileId: number) {
+  const row = await findDocumentById(db, fileId);
+  if (!row) throw notFound('Document');
+  if (row.propertyId === null) throw forbidden('This document is for the whole organization');
+  await managedProperty(db, session, row.propertyId);
+  return row;
+}
+
+export async function renameManagedDocument(
+  options: TCaller & { fileSigner: TFileSigner; fileId: number; name: string },
+) {
+  const { db, session, fileId } = options;
+  await managedDocument(db, session, fileId);
+  return toManagedDocument(await renameFile(db, fileId, options.name), options.fileSigner);
+}
+
+export async function deleteManagedDocument(options: TWriter & { fileId: number }) {
+  const { db, session, storage, fileId } = options;
+  await managedDocument(db, session, fileId);
+  const names = await deleteFileRows(db, [fileId]);
+  await deleteStoredFiles(storage, names);
+}

@@ -1,0 +1,98 @@
+import {
+  ROLE_MANAGER,
+  ZManagedRequest,
+  ZManagedRequestListResponse,
+  ZManageRequestCommentBody,
+  ZManageRequestListQuery,
+  ZManageRequestParams,
+  ZManageRequestReplyBody,
+  ZManageRequestStatusBody,
+} from '@habitat/shared';
+import type { FastifyRequest } from 'fastify';
+import type { TApp, TAppContext } from '../../../app-context';
+import { requireRole, sessionOf } from '../../../lib/auth';
+import {
+  commentManagedRequest,
+  getManagedRequest,
+  listManagedRequests,
+  moveManagedRequest,
+  replyToManagedRequest,
+} from './service';
+
+/** Runs before the body is read: a tenant token answers 403 whatever it sends. */
+const managersOnly = requireRole(ROLE_MANAGER);
+const tags = ['manage'];
+const item = { params: ZManageRequestParams, response: { 200: ZManagedRequest } };
+
+/** The console's requests area: list, detail, status steps, admin comment and replies. */
+export function registerManageRequestRoutes(app: TApp, ctx: TAppContext) {
+  const { db, fileSigner } = ctx;
+  const deps = (request: FastifyRequest) => ({ db, fileSigner, session: sessionOf(request) });
+
+  app.get(
+    '/manage/requests',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags,
+        summary: "A managed property's requests, filtered and paged, newest first",
+        querystring: ZManageRequestListQuery,
+        response: { 200: ZManagedRequestListResponse },
+      },
+    },
+    async (request) =>
+      listManagedRequests({ db, session: sessionOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/manage/requests/:id',
+    {
+      onRequest: managersOnly,
+      schema: { tags, summary: 'One request with its discussion and next statuses', ...item },
+    },
+    async (request) => getManagedRequest(deps(request), request.params.id),
+  );
+
+  app.post(
+    '/manage/requests/:id/status',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags,
+        summary: 'Move the status one step along the order (or cancel); else 409',
+        body: ZManageRequestStatusBody,
+        ...item,
+      },
+    },
+    async (request) => moveManagedRequest(deps(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/manage/requests/:id/comment',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags,
+        summary: 'Write (or clear) the admin comment',
+        body: ZManageRequestCommentBody,
+        ...item,
+      },
+    },
+    async (request) =>
+      commentManagedRequest(deps(request), request.params.id, request.body.comment),
+  );
+
+  app.post(
+    '/manage/requests/:id/messages',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags,
+        summary: 'Reply in the discussion as the manager (in progress or completed only)',
+        body: ZManageRequestReplyBody,
+        ...item,
+      },
+    },
+    async (request) => replyToManagedRequest(deps(request), request.params.id, request.body.reply),
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  formatRequestNumber,
+  managerNextStatuses,
+  statusesOfFilter,
+  type TManagedRequest,
+  type TManagedRequestListResponse,
+  type TManageRequestStatusFilter,
+  type TRequestStatus,
+  type TUserRequestUpdate,
+} from '@habitat/shared';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/errors';
+import type { TSession } from '../../../lib/tokens';
+import type { TFileSigner } from '../../uploads/private-files';
+import { getUserRequest, updateUserRequest } from '../../user-requests/service';
+import { managedProperty } from '../scope';
+import {
+  countManagedRequests,
+  findCategoryAndDescendants,
+  findManagedRequests,
+  findRequestProperty,
+  type TManagedRequestRow,
+} from './repository';
+
+type TDeps = { db: Db; fileSigner: TFileSigner; session: TSession };
+
+const toListItem = (row: TManagedRequestRow) => ({
+  ...row,
+  number: formatRequestNumber(row.id),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One page of a managed property's requests, filtered on the server, newest first. */
+export async function listManagedRequests(options: {
+  db: Db;
+  session: TSession;
+  query: {
+    property: number;
+    status: TManageRequestStatusFilter;
+    category?: number;
+    urgent?: 'true' | 'false';
+    page: number;
+    perPage: number;
+  };
+}): Promise<TManagedRequestListResponse> {
+  const { db, session, query } = options;
+  const { id: propertyId } = await managedProperty(db, session, query.property);
+  const filter = {
+    propertyId,
+    statuses: statusesOfFilter(query.status),
+    categoryIds:
+      query.category === undefined
+        ? undefined
+        : await findCategoryAndDescendants(db, query.category),
+    urgent: query.urgent === undefined ? undefined : query.urgent === 'true',
+  };
+  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+  const [count, rows] = await Promise.all([
+    countManagedRequests(db, filter),
+    findManagedRequests(db, filter, window),
+  ]);
+  return { data: rows.map(toListItem), count };
+}
+
+/** The request, after checking its property is one the caller manages (403/404 otherwise). */
+async function managedRequest(db: Db, session: TSession, requestId: number) {
+  const request = await findRequestProperty(db, requestId);
+  if (!request) throw notFound('Request');
+  await managedProperty(db, session, request.propertyId);
+  return request;
+}
+
+const withNextStatuses = (
+  request: Awaited<ReturnType<typeof getUserRequest>>,
+): TManagedRequest => ({
+  ...request,
+  nextStatuses: managerNextStatuses(request.status),
+});
+
+export async function getManagedRequest(deps: TDeps, requestId: number) {
+  await managedRequest(deps.db, deps.session, requestId);
+  return withNextStatuses(await getUserRequest({ ...deps, requestId }));
+}
+
+/** Applies a change through the resident API's rules (the same row, the same 409 on a race). */
+async function change(deps: TDeps, requestId: number, body: TUserRequestUpdate) {
+  await managedRequest(deps.db, deps.session, requestId);
+  return withNextStatuses(await updateUserRequest({ ...deps, requestId, body }));
+}
+
+/** One step along the order, or a cancel (managerNextStatuses); any other jump answers 409. */
+export async function moveManagedRequest(deps: TDeps, requestId: number, to: TRequestStatus) {
+  const request = await managedRequest(deps.db, deps.session, requestId);
+  if (!managerNextStatuses(request.status).includes(to)) {
+    throw conflict(`A request cannot go from ${request.status} to ${to}`);
+  }
+  return change(deps, requestId, { status: to });
+}
+
+/** The admin comment (decisionNote) and its date; blank or null clears both. */
+export const commentManagedRequest = (deps: TDeps, requestId: number, comment: string | null) =>
+  change(deps, requestId, { decisionNote: comment });
+
+/** A reply in the discussion as 'manager' (only while in progress or completed, else 409). */
+export const replyToManagedRequest = (deps: TDeps, requestId: number, reply: string) =>
+  change(deps, requestId, { reply });

@@ -1,0 +1,338 @@
+import {
+  DOCUMENT_MAX_BYTES,
+  MANAGE_TEXT_MAX,
+  NEWS_DOCUMENTS_MAX,
+  newsDisplayStatus,
+  type TManagedNews,
+  type TManageNewsUpdateRequest,
+  ZManageNewsCreateRequest,
+} from '@habitat/shared';
+import {
+  ActionIcon,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
+import { isApiError } from '../../../lib/api-client';
+import { useImageChoice } from '../../../lib/image/use-image-choice';
+import { openErrorDialog } from '../../../ui/dialog';
+import { ImageField } from '../../../ui/image-field';
+import { fieldErrorText } from '../accounts/field-error';
+import { type TNewsSave, useSaveNews } from './api';
+import { readPdf } from './file-data';
+
+type TLanguage = 'fr' | 'en';
+type TTextField = 'title' | 'subTitle' | 'body';
+type TTexts = Record<TTextField, Record<TLanguage, string>>;
+type TNewPdf = { name: string; data: string };
+type TAction = 'publish' | 'draft' | 'unpublish';
+const LANGUAGES: TLanguage[] = ['fr', 'en'];
+const PHOTO_CODES = ['file_size', 'file_type_image'] as const;
+const MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
+
+const textsOf = (news: TManagedNews | null): TTexts => ({
+  title: { fr: news?.title.fr ?? '', en: news?.title.en ?? '' },
+  subTitle: { fr: news?.subTitle.fr ?? '', en: news?.subTitle.en ?? '' },
+  body: { fr: news?.body.fr ?? '', en: news?.body.en ?? '' },
+});
+
+/** `<input type="datetime-local">` speaks the browser's local time, without seconds. */
+const toLocalInput = (iso: string) => {
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Field codes by path ('title.fr'), as the server's `fields` answer them. */
+function localErrors(body: unknown): Record<string, string> {
+  const parsed = ZManageNewsCreateRequest.safeParse(body);
+  if (parsed.success) return {};
+  return Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+/**
+ * Create or edit a news item: both languages, optional photo and PDFs, published now or later,
+ * or kept as a draft. Errors the person can fix land in their field, the rest in a dialog.
+ */
+export function NewsForm(props: {
+  property: number;
+  news: TManagedNews | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { news } = props;
+  const save = useSaveNews(props.property);
+  const photo = useImageChoice();
+  const [texts, setTexts] = useState<TTexts>(() => textsOf(news));
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const [pdfs, setPdfs] = useState<TNewPdf[]>([]);
+  const [removeFiles, setRemoveFiles] = useState<number[]>([]);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [when, setWhen] = useState<'now' | 'later'>(
+    news && newsDisplayStatus(news) === 'scheduled' ? 'later' : 'now',
+  );
+  const [publishAt, setPublishAt] = useState(news ? toLocalInput(news.publishAt) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<TAction | null>(null);
+
+  const keptFiles = (news?.files ?? []).filter(
+    (file) => file.tag === 'document' && !removeFiles.includes(file.id),
+  );
+  const roomForPdfs = NEWS_DOCUMENTS_MAX - keptFiles.length - pdfs.length;
+
+  const setText = (field: TTextField, language: TLanguage, value: string) => {
+    setTexts((current) => ({ ...current, [field]: { ...current[field], [language]: value } }));
+    setErrors(({ [`${field}.${language}`]: _, [field]: __, ...rest }) => rest);
+  };
+
+  const addPdf = async (file: File | null) => {
+    setPdfError(null);
+    if (!file) return;
+    if (roomForPdfs <= 0) {
+      setPdfError(t('manage.news.too_many', { max: NEWS_DOCUMENTS_MAX }));
+      return;
+    }
+    const read = await readPdf(file);
+    if (read.ok) setPdfs((current) => [...current, { name: file.name, data: read.dataUrl }]);
+    else setPdfError(translateCode(t, read.code));
+  };
+
+  const publishAtIso = () => {
+    if (when === 'now' || !publishAt) return null;
+    const at = new Date(publishAt);
+    return Number.isNaN(at.getTime()) ? publishAt : at.toISOString();
+  };
+
+  const bodyFor = (action: TAction): TManageNewsUpdateRequest => {
+    if (action === 'unpublish') return { status: 'draft' };
+    const imageData =
+      photo.choice.state === 'ready' ? photo.choice.image.dataUrl : removePhoto ? null : undefined;
+    return {
+      ...texts,
+      status: action === 'publish' ? 'in_progress' : 'draft',
+      publishAt: publishAtIso(),
+      ...(imageData !== undefined && { imageData }),
+      ...(pdfs.length > 0 && { documents: pdfs }),
+      ...(removeFiles.length > 0 && { removeFiles }),
+    };
+  };
+
+  const showFailure = async (error: unknown) => {
+    if (isApiError(error) && PHOTO_CODES.some((code) => code === error.code) && !error.fields) {
+      if (photo.choice.state === 'ready') photo.refuse(error.code as (typeof PHOTO_CODES)[number]);
+    }
+    const fields = isApiError(error) ? (error.fields ?? {}) : {};
+    if (Object.keys(fields).length > 0) {
+      setErrors(fields);
+      return;
+    }
+    const cause = isApiError(error)
+      ? translateCode(t, error.code, error.message)
+      : t('errors.platform_error');
+    await openErrorDialog([t('manage.news.could_not_save'), cause]);
+  };
+
+  const submit = async (action: TAction) => {
+    if (photo.choice.state === 'processing') return;
+    const body = bodyFor(action);
+    const found = action === 'unpublish' ? {} : localErrors({ ...body, imageData: undefined });
+    if (action !== 'unpublish' && when === 'later' && !publishAt) found.publishAt = 'required';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const saving: TNewsSave = news ? { id: news.id, body } : { id: null, body: body as never };
+    setBusy(action);
+    try {
+      const saved = await save.mutateAsync(saving);
+      const shown = newsDisplayStatus(saved);
+      const doneKey =
+        action === 'unpublish'
+          ? 'manage.news.unpublished'
+          : shown === 'scheduled'
+            ? 'manage.news.saved_scheduled'
+            : shown === 'published'
+              ? 'manage.news.saved_published'
+              : 'manage.news.saved_draft';
+      notifications.show({ color: 'teal', message: t(doneKey) });
+      props.onDone();
+    } catch (error) {
+      await showFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const errorOf = (path: string) => fieldErrorText(t, errors[path]);
+  const published = news !== null && news.status === 'in_progress';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit('publish');
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {LANGUAGES.map((language) => (
+            <Stack key={language} gap="sm" lang={language}>
+              <Title order={2} size="h4">
+                {t(language === 'fr' ? 'manage.news.french' : 'manage.news.english')}
+              </Title>
+              <TextInput
+                label={t('manage.news.title_label')}
+                required
+                maxLength={MANAGE_TEXT_MAX.title}
+                value={texts.title[language]}
+                onChange={(event) => setText('title', language, event.currentTarget.value)}
+                error={errorOf(`title.${language}`) ?? errorOf('title')}
+              />
+              <TextInput
+                label={`${t('manage.news.subtitle_label')} (${t('form.optional')})`}
+                maxLength={MANAGE_TEXT_MAX.subTitle}
+                value={texts.subTitle[language]}
+                onChange={(event) => setText('subTitle', language, event.currentTarget.value)}
+                error={errorOf(`subTitle.${language}`)}
+              />
+              <Textarea
+                label={t('manage.news.body_label')}
+                required
+                autosize
+                minRows={5}
+                maxRows={14}
+                maxLength={MANAGE_TEXT_MAX.body}
+                value={texts.body[language]}
+                onChange={(event) => setText('body', language, event.currentTarget.value)}
+                error={errorOf(`body.${language}`) ?? errorOf('body')}
+              />
+            </Stack>
+          ))}
+        </SimpleGrid>
+
+        {news?.image && !removePhoto && photo.choice.state === 'none' && (
+          <Group gap="sm" align="flex-end">
+            <Image
+              src={news.image.url}
+              alt={t('manage.news.photo_current')}
+              mah={120}
+              w="auto"
+              radius="md"
+            />
+            <Button variant="subtle" color="red.8" onClick={() => setRemovePhoto(true)}>
+              {t('manage.news.photo_remove')}
+            </Button>
+          </Group>
+        )}
+        {removePhoto && <Text size="sm">{t('manage.news.photo_removed')}</Text>}
+        <ImageField choice={photo.choice} onChoose={(file) => void photo.choose(file)} />
+        {errors.imageData && (
+          <Text c="red.8" size="sm">
+            {errorOf('imageData')}
+          </Text>
+        )}
+
+        <Stack gap="xs">
+          <FileInput
+            label={`${t('manage.news.documents_label')} (${t('form.optional')})`}
+            description={t('manage.news.documents_hint', { max: NEWS_DOCUMENTS_MAX, size: MB })}
+            placeholder={t('manage.news.documents_placeholder')}
+            accept="application/pdf"
+            value={null}
+            onChange={(file) => void addPdf(file)}
+            disabled={roomForPdfs <= 0}
+            leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            error={pdfError ?? errorOf('documents')}
+          />
+          {[
+            ...keptFiles.map((file) => ({
+              key: `f${file.id}`,
+              name: file.name ?? file.url,
+              remove: () => setRemoveFiles((ids) => [...ids, file.id]),
+            })),
+            ...pdfs.map((pdf, index) => ({
+              key: `n${index}`,
+              name: pdf.name,
+              remove: () => setPdfs((list) => list.filter((_, at) => at !== index)),
+            })),
+          ].map((entry) => (
+            <Group key={entry.key} gap="xs" wrap="nowrap">
+              <IconFileTypePdf size={18} aria-hidden />
+              <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                {entry.name}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                size="lg"
+                onClick={entry.remove}
+                aria-label={t('manage.news.document_remove', { name: entry.name })}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+
+        <Radio.Group
+          label={t('manage.news.when_label')}
+          value={when}
+          onChange={(value) => setWhen(value === 'later' ? 'later' : 'now')}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="now" label={t('manage.news.when_now')} />
+            <Radio value="later" label={t('manage.news.when_later')} />
+          </Group>
+        </Radio.Group>
+        {when === 'later' && (
+          <TextInput
+            type="datetime-local"
+            label={t('manage.news.publish_at')}
+            required
+            value={publishAt}
+            onChange={(event) => {
+              setPublishAt(event.currentTarget.value);
+              setErrors(({ publishAt: _, ...rest }) => rest);
+            }}
+            error={errorOf('publishAt')}
+          />
+        )}
+
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={props.onDone}>
+            {t('manage.news.cancel')}
+          </Button>
+          {published && (
+            <Button
+              variant="light"
+              color="red.8"
+              loading={busy === 'unpublish'}
+              onClick={() => void submit('unpublish')}
+            >
+              {t('manage.news.unpublish')}
+            </Button>
+          )}
+          <Button variant="light" loading={busy === 'draft'} onClick={() => void submit('draft')}>
+            {t('manage.news.save_draft')}
+          </Button>
+          <Button type="submit" loading={busy === 'publish' || photo.choice.state === 'processing'}>
+            {t('manage.news.publish')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

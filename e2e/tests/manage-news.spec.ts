@@ -1,0 +1,121 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, expect, isDesktop, test } from './fixtures';
+
+const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The manager, in a browser of their own, signed in at /manage/login. */
+async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const context = await browser.newContext(info.project.use);
+  const page = await context.newPage();
+  await page.goto('/manage/login');
+  await expect(page.getByLabel("Nom d'utilisateur ou courriel")).toBeFocused();
+  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
+  await page
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill(DEMO.manager.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  return page;
+}
+
+async function chooseBuilding(manager: Page, name: string) {
+  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await manager.getByRole('textbox', { name: 'Immeuble' }).click();
+  await manager.getByRole('option', { name }).click();
+  await expect(manager.getByRole('textbox', { name: 'Immeuble' })).toHaveValue(name);
+  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Fermer le menu' }).click();
+}
+
+async function residentPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const page = await (await browser.newContext(info.project.use)).newPage();
+  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
+  expect(login.status()).toBe(200);
+  const { token, organization, property } = await login.json();
+  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  const userId = (await me.json()).id;
+  await page.goto('/terms');
+  await page.evaluate(
+    (values) => {
+      localStorage.setItem('habitat.token', values.token);
+      localStorage.setItem('habitat.userId', String(values.userId));
+      localStorage.setItem('habitat.organization', String(values.organization));
+      localStorage.setItem('habitat.property', String(values.property));
+    },
+    { token, userId, organization, property },
+  );
+  return page;
+}
+
+test('a manager publishes news with a photo and a PDF and uploads a document; the resident sees both', async ({
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
+  const stamp = `${info.project.name} ${Date.now()}`;
+  const title = `Travaux de toiture ${stamp}`;
+  const documentName = `Avis d'entretien ${stamp}`;
+  const photo = await sharp({
+    create: { width: 400, height: 240, channels: 3, background: '#0f766e' },
+  })
+    .png()
+    .toBuffer();
+
+  const manager = await managerPage(browser, info);
+  await chooseBuilding(manager, RESIDENT_BUILDING);
+  await manager.goto('/manage/news');
+  await manager.getByRole('button', { name: 'Publier une nouvelle' }).click();
+  const drawer = manager.getByRole('dialog', { name: 'Publier une nouvelle' });
+  await drawer
+    .getByRole('textbox', { name: /^Titre/ })
+    .nth(0)
+    .fill(title);
+  await drawer
+    .getByRole('textbox', { name: /^Titre/ })
+    .nth(1)
+    .fill(`Roof works ${stamp}`);
+  await drawer
+    .getByRole('textbox', { name: /^Texte/ })
+    .nth(0)
+    .fill('Les travaux débutent lundi.');
+  await drawer
+    .getByRole('textbox', { name: /^Texte/ })
+    .nth(1)
+    .fill('Works start on Monday.');
+  await drawer
+    .locator('input[type="file"][accept*="image/png"]')
+    .setInputFiles({ name: 'toit.png', mimeType: 'image/png', buffer: photo });
+  await expect(drawer.getByRole('img', { name: /toit\.png/ })).toBeVisible();
+  await drawer
+    .locator('input[type="file"][accept="application/pdf"]')
+    .setInputFiles({ name: 'calendrier.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(drawer.getByText('calendrier.pdf')).toBeVisible();
+  await drawer.screenshot({ path: info.outputPath('manage-news-form.png') });
+  await drawer.getByRole('button', { name: 'Publier' }).click();
+  await expect(manager.getByText('La nouvelle est publiée.')).toBeVisible();
+  const row = manager.getByRole('article').filter({ hasText: title });
+  await expect(row).toContainText('Publiée');
+  await expect(row).toContainText('1 document(s)');
+  await manager.screenshot({ path: info.outputPath('manage-news.png'), fullPage: true });
+
+  await manager.goto('/manage/documents');
+  await manager.getByRole('textbox', { name: /^Nom/ }).fill(documentName);
+  await manager
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'avis.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(manager.getByRole('textbox', { name: /^Nom/ })).toHaveValue(documentName);
+  await manager.getByRole('button', { name: 'Téléverser' }).click();
+  await expect(manager.getByText('Le document est ajouté.')).toBeVisible();
+  await expect(manager.getByRole('link', { name: `Télécharger ${documentName}` })).toBeVisible();
+  await manager.screenshot({ path: info.outputPath('manage-documents.png'), fullPage: true });
+  await manager.context().close();
+
+  const resident = await residentPage(browser, info);
+  await resident.goto('/news');
+  await resident.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(resident.getByRole('heading', { name: title })).toBeVisible();
+  await expect(resident.getByRole('link', { name: /calendrier/ })).toBeVisible();
+  await resident.goto('/documents');
+  await expect(resident.getByRole('main').getByText(documentName)).toBeVisible();
+  await resident.context().close();
+});
