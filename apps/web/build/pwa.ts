@@ -80,8 +80,8 @@ export function pwa(): Plugin[] {
       // The PNG icons and manifests are for the installer, which fetches them itself.
       globPatterns: ['**/*.{js,css,html}', 'brand/*/icon.svg'],
       // Prerendered pages answer a first visit; once the worker runs, the app shell does.
-      // The manager console's chunks (named manage-*) are not precached: residents never load them.
-      globIgnores: ['prerender/**', 'assets/manage-*'],
+      // The manager console's chunks (named manage*) are not precached: residents never load them.
+      globIgnores: ['prerender/**', 'assets/manage*'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: NAVIGATION_DENYLIST,
       cleanupOutdatedCaches: true,

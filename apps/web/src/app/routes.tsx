@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadConsoleCatalog } from '../i18n/setup';
 import { Root } from './root';
 import { titled } from './route-handle';
 import { NotFoundPage, PageLoader, RouteError } from './route-states';
@@ -217,7 +218,11 @@ export const routes: RouteObject[] = [
     path: 'manage',
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
-    lazy: () => import('../features/manage/manage-root').then((m) => ({ Component: m.ManageRoot })),
+    // The console's texts come with its code: the resident catalogs do not carry them.
+    lazy: () =>
+      Promise.all([import('../features/manage/manage-root'), loadConsoleCatalog()]).then(([m]) => ({
+        Component: m.ManageRoot,
+      })),
     children: [
       {
         path: 'login',

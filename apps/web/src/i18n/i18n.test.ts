@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import en from './en.json';
-import fr from './fr.json';
+import enResident from './en.json';
+import frResident from './fr.json';
+import manageEn from './manage-en.json';
+import manageFr from './manage-fr.json';
 import { i18n, type TI18nKey } from './setup';
+
+// The resident catalogs and the console's, checked together (the console's under `manage`).
+const fr = { ...frResident, manage: manageFr };
+const en = { ...enResident, manage: manageEn };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

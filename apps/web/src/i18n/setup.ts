@@ -4,11 +4,25 @@ import { i18n, type TFunction, type TI18nKey } from './translator';
 
 export { i18n, type TFunction, type TI18nKey };
 
+type TCatalogLoader = () => Promise<object>;
+
 /** Each language's catalog is its own chunk: a page downloads only the one it shows. */
-const catalogLoaders: Record<TLocale, () => Promise<{ default: object }>> = {
-  fr: () => import('./fr.json'),
-  en: () => import('./en.json'),
+const catalogLoaders: Record<TLocale, TCatalogLoader> = {
+  fr: () => import('./fr.json').then((m) => m.default),
+  en: () => import('./en.json').then((m) => m.default),
 };
+
+/**
+ * The manager console's texts, under `manage.*`: loaded with the console's code (chunks named
+ * manage-*, not precached), so residents never download them.
+ */
+const consoleCatalogLoaders: Record<TLocale, TCatalogLoader> = {
+  fr: () => import('./manage-fr.json').then((m) => ({ manage: m.default })),
+  en: () => import('./manage-en.json').then((m) => ({ manage: m.default })),
+};
+
+const loaded = new Set<TCatalogLoader>();
+let consoleTexts = false;
 
 i18n.changeLanguage(localStore.getLocale() ?? DEFAULT_LOCALE);
 
@@ -21,9 +35,24 @@ export function addCatalog(locale: TLocale, catalog: object): void {
   i18n.addCatalog(locale, catalog);
 }
 
+async function loadOnce(locale: TLocale, loader: TCatalogLoader): Promise<void> {
+  if (loaded.has(loader)) return;
+  addCatalog(locale, await loader());
+  loaded.add(loader);
+}
+
+/** The language's catalog, and the console's texts once the console has asked for them. */
 async function loadCatalog(locale: TLocale): Promise<void> {
-  if (i18n.hasCatalog(locale)) return;
-  addCatalog(locale, (await catalogLoaders[locale]()).default);
+  await Promise.all([
+    loadOnce(locale, catalogLoaders[locale]),
+    consoleTexts ? loadOnce(locale, consoleCatalogLoaders[locale]) : undefined,
+  ]);
+}
+
+/** Loads the console's texts in the current language (and in any language switched to later). */
+export function loadConsoleCatalog(): Promise<void> {
+  consoleTexts = true;
+  return loadCatalog(currentLocale());
 }
 
 /** Resolves once the catalog of the language the app starts in is loaded. */

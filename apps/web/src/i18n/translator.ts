@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type TLocale } from '@habitat/shared';
 import type fr from './fr.json';
+import type manageFr from './manage-fr.json';
 
 /** Suffixes of the plural forms Intl.PluralRules picks between (`key_one`, `key_other`…). */
 type TPluralSuffix = `_${Intl.LDMLPluralRule}`;
@@ -14,8 +15,11 @@ type TWithPluralBase<Key extends string> =
   | Key
   | { [S in TPluralSuffix]: Key extends `${infer Base}${S}` ? Base : never }[TPluralSuffix];
 
-/** Keys are typed from the French catalog (the default locale); i18n.test.ts keeps en.json in step. */
-export type TI18nKey = TWithPluralBase<TLeafPaths<typeof fr>>;
+/**
+ * Keys are typed from the French catalogs (the default locale); i18n.test.ts keeps the English
+ * ones in step. The console's texts are a catalog of their own (`manage.*`): residents never load it.
+ */
+export type TI18nKey = TWithPluralBase<TLeafPaths<typeof fr & { manage: typeof manageFr }>>;
 
 /** Values for `{{name}}` placeholders; a number `count` also picks the plural form. */
 export type TValues = Readonly<Record<string, string | number | null | undefined>>;
@@ -111,12 +115,9 @@ export const i18n = {
     return lookup(language, key) !== undefined;
   },
 
-  hasCatalog(locale: TLocale): boolean {
-    return catalogs[locale] !== undefined;
-  },
-
+  /** Adds a catalog's top-level sections to the language's texts (a section added again is replaced). */
   addCatalog(locale: TLocale, catalog: object): void {
-    catalogs[locale] = catalog as TCatalog;
+    catalogs[locale] = { ...catalogs[locale], ...(catalog as TCatalog) };
   },
 
   /** Switches the language: `<html lang>` follows and subscribed components re-render. */
