@@ -11,6 +11,20 @@ export const DEMO = {
 
 export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 600;
 
+/**
+ * Resolves once no finite CSS transition or animation runs (a dialog fading in): axe measures colours
+ * as painted, and a half-faded button would fail the contrast check on a slow machine.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A spinner loops forever: only finite ones (fades, slides) are waited for.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** The newest e-mail written to the server's outbox for this recipient. */
 export async function lastMailTo(recipient: string): Promise<string | null> {
   const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, isDesktop, lastMailTo, test } from './fixtures';
+import { animationsSettled, DEMO, expect, isDesktop, lastMailTo, test } from './fixtures';
 import { signIn } from './session';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -124,6 +124,7 @@ test('declining needs a reason; the account-requests page has no WCAG 2.2 AA vio
   });
   const problems: string[] = [];
   const audit = async (target: Page, label: string) => {
+    await animationsSettled(target);
     const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
     for (const violation of results.violations) {
       const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');

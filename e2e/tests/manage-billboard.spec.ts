@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, isDesktop, test } from './fixtures';
+import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DAY = 24 * 3600_000;
@@ -136,6 +136,7 @@ test('the console pages have no WCAG 2.2 AA violation', async ({ page, browser }
   await residentPosts(page.request, token, `Annonce ${info.project.name} ${Date.now()}`);
   const problems: string[] = [];
   const audit = async (target: Page, label: string) => {
+    await animationsSettled(target);
     const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
     for (const violation of results.violations) {
       const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, isDesktop, test } from './fixtures';
+import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
@@ -97,7 +97,10 @@ test('a manager answers a resident’s request and completes it; the resident se
   const reply = manager.getByRole('textbox', { name: 'Votre réponse' });
   await reply.fill('Le plombier passe demain matin.');
   await manager.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(manager.getByText('Le plombier passe demain matin.')).toBeVisible();
+  // In the thread (the reply box may still hold the text for a moment).
+  await expect(
+    manager.getByRole('listitem').getByText('Le plombier passe demain matin.'),
+  ).toBeVisible();
   await manager.getByRole('button', { name: 'Marquer comme complétée' }).click();
   await expect(manager.getByText('Cette demande est fermée : aucune autre étape.')).toBeVisible();
 
@@ -106,6 +109,7 @@ test('a manager answers a resident’s request and completes it; the resident se
     await manager.goto(path);
     await expect(manager.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(manager.locator('[aria-busy="true"]')).toHaveCount(0);
+    await animationsSettled(manager);
     const results = await new AxeBuilder({ page: manager }).withTags(WCAG_TAGS).analyze();
     for (const violation of results.violations) {
       const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
