@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZTranslatable } from '../common';
 import { MAX_UPLOAD_BYTES } from '../constants';
+import { ZPropertyFile } from '../documents/documents.types';
 import { NEWS_STATUSES, ZNewsFile } from '../news/news.types';
 import { ZManagePropertyQuery } from './manage.types';
 
@@ -149,16 +150,8 @@ export type TManageDocumentRenameRequest = z.input<typeof ZManageDocumentRenameR
 
 export const ZManageDocumentParams = z.object({ id: ZId });
 
-export const ZManagedDocument = z.object({
-  id: z.number(),
-  name: z.string().nullable(),
-  /** A short-lived signed link (documents are private). */
-  url: z.string(),
-  createdAt: ZIsoDateTime,
-  mediaType: z.string(),
-  extension: z.string(),
-  size: z.number().int(),
-});
+/** A building document as the console lists it: the same as residents see it. */
+export const ZManagedDocument = ZPropertyFile;
 export type TManagedDocument = z.infer<typeof ZManagedDocument>;
 
 export const ZManagedDocumentListResponse = z.object({

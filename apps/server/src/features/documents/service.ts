@@ -7,7 +7,7 @@ import type { TContentScope } from '../properties/content-scope';
 import type { TFileSigner } from '../uploads/private-files';
 import { countPropertyDocuments, findPropertyDocuments } from './repository';
 
-const toPropertyFile = (
+export const toPropertyFile = (
   row: typeof files.$inferSelect,
   fileSigner: TFileSigner,
 ): TPropertyFile => ({

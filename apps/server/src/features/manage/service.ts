@@ -12,8 +12,8 @@ import {
 } from '@habitat/shared';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { extensionOf, fileUrl } from '../../lib/files';
 import type { TSession } from '../../lib/tokens';
+import { toPost } from '../posts/service';
 import {
   countAccountRequests,
   countPostsInStatus,
@@ -93,26 +93,7 @@ export async function getDashboard(options: {
 /** The post as the resident API shows it (same image URL), plus who decided and when. */
 function toManagedPost(row: TManagedPostRow): TManagedPost {
   return {
-    id: row.id,
-    title: row.title,
-    subTitle: row.subTitle,
-    body: row.body,
-    organization: row.organizationId,
-    property: row.propertyId,
-    startAt: row.startAt.toISOString(),
-    endAt: row.endAt.toISOString(),
-    status: row.status,
-    image:
-      row.imageStoredName && row.imageMediaType
-        ? {
-            url: fileUrl(row.imageStoredName),
-            mediaType: row.imageMediaType,
-            extension: extensionOf(row.imageStoredName),
-          }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    decisionNote: row.decisionNote,
-    author: { id: row.authorId, firstName: row.authorFirstName, lastName: row.authorLastName },
+    ...toPost(row, { seesDecisionNote: true }),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy:
       row.decidedById === null

@@ -13,7 +13,23 @@ import {
   type TNewsRow,
 } from './repository';
 
-function toNewsItem(row: TNewsRow, attached: readonly TNewsFileRow[]): TNewsItem {
+type TNewsFile = TNewsItem['files'][number];
+
+const toNewsFile = (file: TNewsFileRow): TNewsFile => ({
+  id: file.id,
+  name: file.name,
+  url: fileUrl(file.storedName),
+  tag: file.kind === 'image' ? 'image' : 'document',
+  mediaType: file.mediaType,
+});
+
+/** The attached files of many news items, by news id: one query, as the API shows them. */
+export async function findNewsFiles(db: Db, newsIds: number[]): Promise<Map<number, TNewsFile[]>> {
+  const byNews = groupBy(await findFilesOfNews(db, newsIds), (file) => file.newsId);
+  return new Map([...byNews].map(([newsId, rows]) => [newsId, rows.map(toNewsFile)]));
+}
+
+function toNewsItem(row: TNewsRow, files: TNewsFile[]): TNewsItem {
   return {
     id: row.id,
     title: row.title,
@@ -22,26 +38,17 @@ function toNewsItem(row: TNewsRow, attached: readonly TNewsFileRow[]): TNewsItem
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
-    files: attached.map((file) => ({
-      id: file.id,
-      name: file.name,
-      url: fileUrl(file.storedName),
-      tag: file.kind === 'image' ? 'image' : 'document',
-      mediaType: file.mediaType,
-    })),
+    files,
   };
 }
 
-/** News rows with their files: one query for all the files, assembled in memory. */
+/** News rows with their files. */
 async function withFiles(db: Db, rows: TNewsRow[]): Promise<TNewsItem[]> {
-  const attached = groupBy(
-    await findFilesOfNews(
-      db,
-      rows.map((row) => row.id),
-    ),
-    (file) => file.newsId,
+  const files = await findNewsFiles(
+    db,
+    rows.map((row) => row.id),
   );
-  return rows.map((row) => toNewsItem(row, attached.get(row.id) ?? []));
+  return rows.map((row) => toNewsItem(row, files.get(row.id) ?? []));
 }
 
 /** Only news in progress are shown (newest first); asking for another status answers none. */

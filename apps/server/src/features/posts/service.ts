@@ -30,8 +30,29 @@ import {
   updatePostStatus,
 } from './repository';
 
-/** The decision note is meant for the author: other readers get null. */
-function toPost(row: TPostRow, viewer: { seesDecisionNote: boolean }): TPost {
+/** What a post's answer is made of (the console's rows carry more). */
+type TPostFields = Pick<
+  TPostRow,
+  | 'id'
+  | 'title'
+  | 'subTitle'
+  | 'body'
+  | 'organizationId'
+  | 'propertyId'
+  | 'startAt'
+  | 'endAt'
+  | 'status'
+  | 'imageStoredName'
+  | 'imageMediaType'
+  | 'createdAt'
+  | 'decisionNote'
+  | 'authorId'
+  | 'authorFirstName'
+  | 'authorLastName'
+>;
+
+/** The decision note is meant for the author (and the managers): other readers get null. */
+export function toPost(row: TPostFields, viewer: { seesDecisionNote: boolean }): TPost {
   return {
     id: row.id,
     title: row.title,

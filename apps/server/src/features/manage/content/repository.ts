@@ -1,5 +1,5 @@
 import type { TNewsStatus, TTranslatable } from '@habitat/shared';
-import { and, asc, count, desc, eq, getTableColumns, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { files, news, newsFiles } from '../../../db/schema';
 import type { TStoredFile } from './uploaded-files';
@@ -38,24 +38,6 @@ export async function findNewsById(db: TDbOrTx, newsId: number) {
   const [row] = await selectNews(db).where(eq(news.id, newsId));
   return row ?? null;
 }
-
-export async function findAttachedFiles(db: TDbOrTx, newsIds: number[]) {
-  if (newsIds.length === 0) return [];
-  return db
-    .select({
-      newsId: newsFiles.newsId,
-      id: files.id,
-      kind: files.kind,
-      name: files.name,
-      storedName: files.storedName,
-      mediaType: files.mediaType,
-    })
-    .from(newsFiles)
-    .innerJoin(files, eq(files.id, newsFiles.fileId))
-    .where(inArray(newsFiles.newsId, newsIds))
-    .orderBy(asc(newsFiles.newsId), asc(newsFiles.position), asc(newsFiles.fileId));
-}
-export type TAttachedFileRow = Awaited<ReturnType<typeof findAttachedFiles>>[number];
 
 type TOwner = { organizationId: number; propertyId: number };
 

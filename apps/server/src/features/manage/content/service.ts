@@ -1,5 +1,4 @@
 import type {
-  TManagedDocument,
   TManagedNews,
   ZManageDocumentCreateRequest,
   ZManageNewsCreateRequest,
@@ -8,12 +7,12 @@ import type {
 } from '@habitat/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { files } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
-import { extensionOf, fileUrl } from '../../../lib/files';
-import { groupBy } from '../../../lib/group-by';
+import { fileUrl } from '../../../lib/files';
 import type { TStorage } from '../../../lib/storage';
 import type { TSession } from '../../../lib/tokens';
+import { toPropertyFile } from '../../documents/service';
+import { findNewsFiles } from '../../news/service';
 import type { TFileSigner } from '../../uploads/private-files';
 import { managedProperty } from '../scope';
 import {
@@ -21,7 +20,6 @@ import {
   countNewsOfProperty,
   deleteFileRows,
   detachFiles,
-  findAttachedFiles,
   findDocumentById,
   findDocumentsOfProperty,
   findNewsById,
@@ -29,7 +27,6 @@ import {
   insertFileRows,
   insertNews,
   renameFile,
-  type TAttachedFileRow,
   type TManagedNewsRow,
   type TNewsValues,
   updateNews,
@@ -46,7 +43,7 @@ import {
 type TCaller = { db: Db; session: TSession };
 type TWriter = TCaller & { storage: TStorage };
 
-function toManagedNews(row: TManagedNewsRow, attached: readonly TAttachedFileRow[]): TManagedNews {
+function toManagedNews(row: TManagedNewsRow, files: TManagedNews['files']): TManagedNews {
   return {
     id: row.id,
     property: row.propertyId,
@@ -56,25 +53,16 @@ function toManagedNews(row: TManagedNewsRow, attached: readonly TAttachedFileRow
     status: row.status,
     publishAt: row.createdAt.toISOString(),
     image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
-    files: attached.map((file) => ({
-      id: file.id,
-      name: file.name,
-      url: fileUrl(file.storedName),
-      tag: file.kind === 'image' ? 'image' : 'document',
-      mediaType: file.mediaType,
-    })),
+    files,
   };
 }
 
 async function withFiles(db: Db, rows: TManagedNewsRow[]) {
-  const attached = groupBy(
-    await findAttachedFiles(
-      db,
-      rows.map((row) => row.id),
-    ),
-    (file) => file.newsId,
+  const files = await findNewsFiles(
+    db,
+    rows.map((row) => row.id),
   );
-  return rows.map((row) => toManagedNews(row, attached.get(row.id) ?? []));
+  return rows.map((row) => toManagedNews(row, files.get(row.id) ?? []));
 }
 
 export async function listManagedNews(
@@ -205,19 +193,6 @@ export async function updateManagedNews(
 
 // Building documents
 
-const toManagedDocument = (
-  row: typeof files.$inferSelect,
-  fileSigner: TFileSigner,
-): TManagedDocument => ({
-  id: row.id,
-  name: row.name,
-  url: fileSigner.url(row.storedName),
-  createdAt: row.createdAt.toISOString(),
-  mediaType: row.mediaType,
-  extension: extensionOf(row.storedName),
-  size: row.size,
-});
-
 /** The building's own documents (not the organization-wide ones, which no single manager owns). */
 export async function listManagedDocuments(
   options: TCaller & { fileSigner: TFileSigner; propertyId: number },
@@ -226,7 +201,7 @@ export async function listManagedDocuments(
   const property = await managedProperty(db, session, options.propertyId);
   const rows = await findDocumentsOfProperty(db, property.id);
   return {
-    data: rows.map((row) => toManagedDocument(row, options.fileSigner)),
+    data: rows.map((row) => toPropertyFile(row, options.fileSigner)),
     count: rows.length,
   };
 }
@@ -246,7 +221,7 @@ export async function createManagedDocument(
     insertFileRows(db, owner, [{ ...stored!, kind: 'document', name: input.name }]),
   );
   const row = await findDocumentById(db, fileId!);
-  return toManagedDocument(row!, options.fileSigner);
+  return toPropertyFile(row!, options.fileSigner);
 }
 
 async function managedDocument(db: Db, session: TSession, fileId: number) {
@@ -262,7 +237,7 @@ export async function renameManagedDocument(
 ) {
   const { db, session, fileId } = options;
   await managedDocument(db, session, fileId);
-  return toManagedDocument(await renameFile(db, fileId, options.name), options.fileSigner);
+  return toPropertyFile(await renameFile(db, fileId, options.name), options.fileSigner);
 }
 
 export async function deleteManagedDocument(options: TWriter & { fileId: number }) {
