@@ -14,6 +14,7 @@ import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
 import { registerManageAccountRequestRoutes } from './features/manage/account-requests/routes';
+import { registerManageAuditRoutes } from './features/manage/audit/routes';
 import { registerManageContentRoutes } from './features/manage/content/routes';
 import { registerManageRequestRoutes } from './features/manage/requests/routes';
 import { registerManageRoutes } from './features/manage/routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: {
       registerManageContentRoutes(typed, ctx);
       registerManageAccountRequestRoutes(typed, ctx);
       registerManageRequestRoutes(typed, ctx);
+      registerManageAuditRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

@@ -131,6 +131,8 @@ export const reservations = pgTable(
     currency: text().notNull().default('CAD'),
     canceledAt: timestamp({ withTimezone: true }),
     canceledBy: integer().references(() => users.id),
+    /** The manager's word to the resident when the console cancelled the booking. */
+    cancelNote: text(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,8 @@ import * as coreTables from './schema';
 const schema = { ...coreTables, ...bookingTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A query runner: the database or a transaction in progress. */
+export type TDbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; close: () => Promise<void> };
 
 // fileURLToPath decodes %20 etc.; URL.pathname would break on a folder with a space.

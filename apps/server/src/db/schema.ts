@@ -532,3 +532,33 @@ export const requestMessages = pgTable(
     check('request_messages_from_check', sql`${t.from} in ('tenant', 'manager')`),
   ],
 );
+
+/**
+ * What managers changed from the console: who, what (an item of a kind), when, and the item's
+ * fields before and after (null when created / deleted). Read per item, newest first.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer().references(() => properties.id),
+    actorId: integer()
+      .notNull()
+      .references(() => users.id),
+    entityType: text().notNull(),
+    entityId: integer().notNull(),
+    action: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.entityType, t.entityId, t.createdAt),
+    index().on(t.propertyId, t.createdAt),
+    index().on(t.organizationId),
+    index().on(t.actorId),
+  ],
+);

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './account-requests';
 export * from './content';
 export * from './manage.types';

@@ -1,11 +1,9 @@
 import type { TNewsStatus, TTranslatable } from '@habitat/shared';
 import { and, count, desc, eq, getTableColumns, inArray, max } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, TDbOrTx } from '../../../db/client';
 import { files, news, newsFiles } from '../../../db/schema';
 import type { TStoredFile } from './uploaded-files';
 
-type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type TDbOrTx = Db | TTx;
 
 // News
 

@@ -2,6 +2,7 @@ import { formatListDateTime, type TManagedAccountRequest } from '@habitat/shared
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { AuditTrail } from '../audit/audit-trail';
 
 function Detail(props: { label: string; children: ReactNode }) {
   return (
@@ -100,6 +101,15 @@ export function AccountRequestCard(props: {
               {t('manage.accounts.decline')}
             </Button>
           </Group>
+        )}
+        {request.decidedAt && (
+          <AuditTrail
+            entity="account_request"
+            id={request.id}
+            timeZone={timeZone}
+            inline
+            describedBy={headingId}
+          />
         )}
       </Stack>
     </Card>

@@ -7,6 +7,7 @@ import {
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { AuditTrail } from '../audit/audit-trail';
 
 const ACTION_STYLE: Record<TModerationAction, { variant: string; color?: string }> = {
   publish: { variant: 'filled' },
@@ -106,6 +107,15 @@ export function ModerationCard(props: {
                 </Button>
               ))}
             </Group>
+          )}
+          {post.decidedAt && (
+            <AuditTrail
+              entity="post"
+              id={post.id}
+              timeZone={timeZone}
+              inline
+              describedBy={headingId}
+            />
           )}
         </Stack>
       </Group>

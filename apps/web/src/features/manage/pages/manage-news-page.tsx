@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../ui/load-error';
+import { AuditTrail } from '../audit/audit-trail';
 import { PageLoading, PropertyGate } from '../components/property-gate';
 import { newsPageCount, useManagedNewsPage } from '../content/api';
 import { NewsForm } from '../content/news-form';
@@ -140,6 +141,9 @@ function NewsList(props: { property: TManagedProperty }) {
             news={editing}
             onDone={() => setEditing(undefined)}
           />
+        )}
+        {editing && (
+          <AuditTrail entity="news" id={editing.id} timeZone={property.timeZone} inline />
         )}
       </Drawer>
     </Stack>

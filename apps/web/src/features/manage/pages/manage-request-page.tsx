@@ -29,6 +29,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { openErrorDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
+import { AuditTrail } from '../audit/audit-trail';
 import { PageLoading, PropertyGate } from '../components/property-gate';
 import { managePaths } from '../paths';
 import { useManagedRequest, useRequestAction } from '../requests/api';
@@ -309,6 +310,7 @@ function Loaded(props: { request: TManagedRequest; property: TManagedProperty })
               onSend={(comment) => act.run({ kind: 'comment', comment: comment || null })}
             />
           </Section>
+          <AuditTrail entity="request" id={request.id} timeZone={property.timeZone} />
         </Stack>
       </Group>
     </Stack>

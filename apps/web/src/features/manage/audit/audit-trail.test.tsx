@@ -1,0 +1,65 @@
+import type { TAuditEntry, TManagedAccountRequest } from '@habitat/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { managerSession, properties } from '../manage.fixtures';
+
+afterEach(() => window.localStorage.removeItem('habitat.manage.property'));
+
+const declined: TManagedAccountRequest = {
+  id: 7,
+  property: 1,
+  name: 'Léa Fortin Tremblay',
+  address: '1200 rue Peel',
+  unit: '305',
+  phone: null,
+  email: 'lea@example.com',
+  note: null,
+  createdAt: '2026-05-01T14:00:00Z',
+  status: 'declined',
+  decidedAt: '2026-05-02T15:00:00Z',
+  decidedBy: { id: 3, firstName: 'Marc', lastName: 'Gagnon' },
+  declineReason: 'Not a tenant here',
+  user: null,
+};
+
+const decline: TAuditEntry = {
+  id: 90,
+  action: 'decline',
+  actor: { id: 3, firstName: 'Marc', lastName: 'Gagnon' },
+  at: '2026-05-02T15:00:00Z',
+  before: { status: 'pending', declineReason: null },
+  after: { status: 'declined', declineReason: 'Not a tenant here' },
+};
+
+describe('AuditTrail', () => {
+  it("loads an item's history only when asked, and shows who changed which field", async () => {
+    const api = mockApi({
+      'GET /api/manage/properties': { status: 200, body: { data: properties, count: 2 } },
+      'GET /api/manage/account-requests': { status: 200, body: { data: [declined], count: 1 } },
+      'GET /api/manage/audit': ({ url }) =>
+        url.searchParams.get('entity') === 'account_request' && url.searchParams.get('id') === '7'
+          ? { status: 200, body: { data: [decline], count: 1 } }
+          : { status: 200, body: { data: [], count: 0 } },
+    });
+    renderApp({ path: '/manage/accounts?status=declined', session: managerSession });
+    const card = await screen.findByRole('article', { name: 'Léa Fortin Tremblay' });
+    const show = within(card).getByRole('button', { name: 'Show history' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(api.calls.some((call) => call.path === '/api/manage/audit')).toBe(false);
+
+    await userEvent.setup().click(show);
+    const history = within(card).getByRole('region', { name: 'Change history' });
+    expect(await within(history).findByText('Declined')).toBeVisible();
+    expect(within(history).getByText(/Marc Gagnon/)).toBeVisible();
+    const row = within(history).getByRole('row', { name: /declineReason/ });
+    expect(within(row).getByText('—')).toBeVisible();
+    expect(within(row).getByText('Not a tenant here')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Hide history' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { formatListDateTime, type TAuditEntity, type TAuditEntry } from '@habitat/shared';
+import { Button, Card, Collapse, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
+import { LoadError } from '../../../ui/load-error';
+import { useAuditTrail } from './api';
+
+const KNOWN_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'reject',
+  'disable',
+  'status',
+  'comment',
+  'reply',
+  'approve',
+  'decline',
+  'upload',
+  'rename',
+  'cancel',
+  'retire',
+  'restore',
+  'reorder',
+] as const;
+type TKnownAction = (typeof KNOWN_ACTIONS)[number];
+const isKnown = (action: string): action is TKnownAction =>
+  (KNOWN_ACTIONS as readonly string[]).includes(action);
+
+/** A recorded value as a person reads it: both languages of a name, yes / no, — for none. */
+function showValue(value: unknown, t: TFunction): string {
+  if (value === null || value === undefined || value === '') return t('manage.audit.none');
+  if (typeof value === 'boolean') return value ? t('manage.audit.yes') : t('manage.audit.no');
+  if (typeof value === 'object' && value !== null && 'fr' in value && 'en' in value) {
+    const { fr, en } = value as { fr: unknown; en: unknown };
+    return `${String(fr)} / ${String(en)}`;
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function Entry(props: { entry: TAuditEntry; timeZone: string }) {
+  const { t } = useTranslation();
+  const { entry } = props;
+  const fields = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
+  const name = `${entry.actor.firstName} ${entry.actor.lastName}`.trim();
+  return (
+    <li>
+      <Text fw={600} size="sm">
+        {isKnown(entry.action) ? t(`manage.audit.actions.${entry.action}`) : entry.action}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('manage.audit.by', { date: formatListDateTime(entry.at, props.timeZone), name })}
+      </Text>
+      {fields.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table fz="xs" verticalSpacing={4} withRowBorders={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('manage.audit.field')}</Table.Th>
+                <Table.Th scope="col">{t('manage.audit.before')}</Table.Th>
+                <Table.Th scope="col">{t('manage.audit.after')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field) => (
+                <Table.Tr key={field}>
+                  <Table.Th scope="row" fw={500}>
+                    {field}
+                  </Table.Th>
+                  <Table.Td>{showValue(entry.before?.[field], t)}</Table.Td>
+                  <Table.Td>{showValue(entry.after?.[field], t)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </li>
+  );
+}
+
+/**
+ * An item's change history (who, what, when, before / after), folded until asked for so a
+ * page's first load costs no extra call.
+ */
+export function AuditTrail(props: {
+  entity: TAuditEntity;
+  id: number;
+  timeZone: string;
+  /** Inside an item's card: no frame of its own, a level-3 heading. */
+  inline?: boolean;
+  /** The item's heading, so each "show history" button says whose it is. */
+  describedBy?: string;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const regionId = useId();
+  const trail = useAuditTrail(props.entity, props.id, opened);
+  return (
+    <Card
+      withBorder={!props.inline}
+      radius="md"
+      padding={props.inline ? 0 : 'md'}
+      component="section"
+      aria-labelledby={`${regionId}-title`}
+    >
+      <Stack gap="xs">
+        <Title
+          order={props.inline ? 3 : 2}
+          size={props.inline ? 'h6' : 'h4'}
+          id={`${regionId}-title`}
+        >
+          {t('manage.audit.title')}
+        </Title>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          leftSection={<IconHistory size={16} aria-hidden />}
+          aria-expanded={opened}
+          aria-controls={regionId}
+          aria-describedby={props.describedBy}
+          onClick={() => setOpened((was) => !was)}
+        >
+          {opened ? t('manage.audit.hide') : t('manage.audit.show')}
+        </Button>
+        <Collapse in={opened} id={regionId}>
+          {trail.isPending && opened && <Loader size="sm" aria-label={t('manage.audit.title')} />}
+          {trail.isError && <LoadError error={trail.error} onRetry={() => void trail.refetch()} />}
+          {trail.data && trail.data.count === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('manage.audit.empty')}
+            </Text>
+          )}
+          {trail.data && trail.data.count > 0 && (
+            <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {trail.data.data.map((entry) => (
+                <Entry key={entry.id} entry={entry} timeZone={props.timeZone} />
+              ))}
+            </Stack>
+          )}
+          {trail.data && trail.data.count > trail.data.data.length && (
+            <Text size="xs" c="dimmed">
+              {t('manage.audit.more', { shown: trail.data.data.length, count: trail.data.count })}
+            </Text>
+          )}
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}
