@@ -1,6 +1,8 @@
+import { MantineThemeProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { markOverlaysMounted } from '../ui/overlays-ready';
 
 /**
@@ -8,11 +10,23 @@ import { markOverlaysMounted } from '../ui/overlays-ready';
  * focus-trap, scroll-lock and transition code), mounted as siblings of the page.
  */
 export default function Overlays() {
+  const { t } = useTranslation();
   useEffect(markOverlaysMounted, []);
+  // Every notification's close button is named, in the current language, wherever it is shown.
+  const theme = useMemo(
+    () => ({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('dialog.close') } } },
+      },
+    }),
+    [t],
+  );
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-center" />
+      <MantineThemeProvider theme={theme}>
+        <Notifications position="top-center" />
+      </MantineThemeProvider>
     </>
   );
 }

@@ -294,6 +294,38 @@ export const routes: RouteObject[] = [
                 Component: m.ManageDocumentsPage,
               })),
           },
+          {
+            path: 'request-categories',
+            handle: titled('manage.request_categories.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-request-categories-page').then((m) => ({
+                Component: m.ManageRequestCategoriesPage,
+              })),
+          },
+          {
+            path: 'services',
+            handle: titled('manage.services.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-services-page').then((m) => ({
+                Component: m.ManageServicesPage,
+              })),
+          },
+          {
+            path: 'services/:id',
+            handle: titled('manage.services.detail_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-service-page').then((m) => ({
+                Component: m.ManageServicePage,
+              })),
+          },
+          {
+            path: 'services/:id/bookings',
+            handle: titled('manage.bookings.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-service-bookings-page').then((m) => ({
+                Component: m.ManageServiceBookingsPage,
+              })),
+          },
         ],
       },
     ],

@@ -211,6 +211,8 @@ export const ZReservation = z.object({
   canceledAt: ZIsoDateTime.nullable(),
   canceledBy: z.number().nullable(),
   createdAt: ZIsoDateTime,
+  /** The property manager's word when the console cancelled it (absent or null otherwise). */
+  cancelNote: z.string().nullable().optional(),
 });
 export type TReservation = z.infer<typeof ZReservation>;
 

@@ -3,7 +3,8 @@ import { ZId, ZIsoDateTime, ZTranslatable } from '../common';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import { ZPropertyFile } from '../documents/documents.types';
 import { NEWS_STATUSES, ZNewsFile } from '../news/news.types';
-import { ZManagePropertyQuery } from './manage.types';
+import { manageBilingual, manageOptionalBilingual, manageRequiredText } from './fields';
+import { missingOrType, ZManagePropertyQuery } from './manage.types';
 
 /**
  * News and building documents in the manager console (/api/manage/news, /api/manage/documents).
@@ -27,31 +28,9 @@ export const NEWS_BODY_MAX_BYTES =
   base64Length(MAX_UPLOAD_BYTES) + NEWS_DOCUMENTS_MAX * base64Length(DOCUMENT_MAX_BYTES) + 256_000;
 export const DOCUMENT_BODY_MAX_BYTES = base64Length(DOCUMENT_MAX_BYTES) + 16_000;
 
-const missingOrType = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
-const cleanText = (text: string) => text.replaceAll('\u0000', '').trim();
-
-const text = (max: number) =>
-  z
-    .string({ error: missingOrType })
-    .transform(cleanText)
-    .pipe(z.string().max(max, { message: 'maxLength' }));
-const requiredText = (max: number) =>
-  text(max).refine((value) => value !== '', { message: 'required' });
-
-/** Both languages are required: residents read either. */
-const bilingual = (max: number) =>
-  z.object({ fr: requiredText(max), en: requiredText(max) }, { error: () => 'required' });
-/** Optional in both languages: '' when not given. */
-const optionalBilingual = (max: number) =>
-  z
-    .object({ fr: text(max).default(''), en: text(max).default('') })
-    .nullish()
-    .transform((value) => value ?? { fr: '', en: '' });
-
 const fileData = z.string({ error: missingOrType }).min(1, { message: 'required' });
 const ZNewDocument = z.object({
-  name: requiredText(MANAGE_TEXT_MAX.fileName),
+  name: manageRequiredText(MANAGE_TEXT_MAX.fileName),
   data: fileData,
 });
 
@@ -61,9 +40,9 @@ export const ZManageNewsStatus = z.enum(NEWS_STATUSES, { error: 'invalid_value' 
 // POST /api/manage/news?property=
 
 export const ZManageNewsCreateRequest = z.object({
-  title: bilingual(MANAGE_TEXT_MAX.title),
-  subTitle: optionalBilingual(MANAGE_TEXT_MAX.subTitle),
-  body: bilingual(MANAGE_TEXT_MAX.body),
+  title: manageBilingual(MANAGE_TEXT_MAX.title),
+  subTitle: manageOptionalBilingual(MANAGE_TEXT_MAX.subTitle),
+  body: manageBilingual(MANAGE_TEXT_MAX.body),
   status: ZManageNewsStatus.default('draft'),
   /** When residents see it (news in progress only); absent or null: now. Later = scheduled. */
   publishAt: ZIsoDateTime.nullish().transform((at) => at ?? null),
@@ -83,9 +62,9 @@ export type TManageNewsCreateRequest = z.input<typeof ZManageNewsCreateRequest>;
 // PATCH /api/manage/news/{id}: only the fields sent change.
 
 export const ZManageNewsUpdateRequest = z.object({
-  title: bilingual(MANAGE_TEXT_MAX.title).optional(),
-  subTitle: optionalBilingual(MANAGE_TEXT_MAX.subTitle).optional(),
-  body: bilingual(MANAGE_TEXT_MAX.body).optional(),
+  title: manageBilingual(MANAGE_TEXT_MAX.title).optional(),
+  subTitle: manageOptionalBilingual(MANAGE_TEXT_MAX.subTitle).optional(),
+  body: manageBilingual(MANAGE_TEXT_MAX.body).optional(),
   /** 'draft' unpublishes. */
   status: ZManageNewsStatus.optional(),
   publishAt: ZIsoDateTime.nullish(),
@@ -143,7 +122,7 @@ export const ZManageDocumentCreateRequest = ZNewDocument;
 export type TManageDocumentCreateRequest = z.input<typeof ZManageDocumentCreateRequest>;
 
 export const ZManageDocumentRenameRequest = z.object(
-  { name: requiredText(MANAGE_TEXT_MAX.fileName) },
+  { name: manageRequiredText(MANAGE_TEXT_MAX.fileName) },
   { error: () => 'required' },
 );
 export type TManageDocumentRenameRequest = z.input<typeof ZManageDocumentRenameRequest>;

@@ -7,6 +7,7 @@ import { accountRequests, posts, userRequests } from '../../db/schema';
 import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { insertPost, insertUser, userIdOf } from '../posts/test-fixtures';
+import { auditRowsOf } from './audit/test-audit';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, resident: 0, manager: 0, peelManager: 0 };
@@ -313,12 +314,24 @@ describe('POST /api/manage/posts/{id}/publish', () => {
     });
     expect(Date.now() - Date.parse(published.decidedAt!)).toBeLessThan(60_000);
     expect((await board()).data.map((p) => p.id)).toContain(id);
+    expect(await auditRowsOf(t.db, 'post', id)).toEqual([
+      {
+        actorId: ids.manager,
+        propertyId: ids.jardins,
+        entityType: 'post',
+        entityId: id,
+        action: 'publish',
+        before: { status: 'pending' },
+        after: { status: 'published' },
+      },
+    ]);
   });
 
   it('answers 409 for a post that is not pending, and changes nothing', async () => {
     const id = await residentPost('rejected');
     expectError(await post(`/api/manage/posts/${id}/publish`, tokens.manager), 409, 'conflict');
     expect(await postRow(id)).toMatchObject({ status: 'rejected', decidedBy: null });
+    expect(await auditRowsOf(t.db, 'post', id)).toEqual([]);
   });
 
   it("refuses another building's post (403) and unknown or malformed ids", async () => {
@@ -329,6 +342,7 @@ describe('POST /api/manage/posts/{id}/publish', () => {
       'forbidden',
     );
     expect(await postRow(id)).toMatchObject({ status: 'pending', decidedBy: null });
+    expect(await auditRowsOf(t.db, 'post', id)).toEqual([]);
     expectError(await post('/api/manage/posts/999999/publish', tokens.manager), 404, 'not_found');
     expectError(
       await post('/api/manage/posts/abc/publish', tokens.manager),
@@ -356,6 +370,14 @@ describe('POST /api/manage/posts/{id}/reject', () => {
     );
     const mine = own.json<{ data: { id: number; decisionNote: string | null }[] }>().data;
     expect(mine.find((p) => p.id === id)?.decisionNote).toBe('Pas de revente de billets.');
+    expect(await auditRowsOf(t.db, 'post', id)).toMatchObject([
+      {
+        actorId: ids.manager,
+        action: 'reject',
+        before: { status: 'pending', decisionNote: null },
+        after: { status: 'rejected', decisionNote: 'Pas de revente de billets.' },
+      },
+    ]);
   });
 
   it.each([
@@ -368,6 +390,7 @@ describe('POST /api/manage/posts/{id}/reject', () => {
     const id = await residentPost('pending');
     expectError(await post(`/api/manage/posts/${id}/reject`, tokens.manager, body), 400, code);
     expect(await postRow(id)).toMatchObject({ status: 'pending', decisionNote: null });
+    expect(await auditRowsOf(t.db, 'post', id)).toEqual([]);
   });
 
   it('names the field of a missing reason', async () => {
@@ -401,6 +424,14 @@ describe('POST /api/manage/posts/{id}/disable', () => {
       data: { id: number }[];
     }>();
     expect(board.data.map((p) => p.id)).not.toContain(withReason);
+    expect(await auditRowsOf(t.db, 'post', withReason)).toMatchObject([
+      {
+        actorId: ids.manager,
+        action: 'disable',
+        before: { status: 'published', decisionNote: null },
+        after: { status: 'disabled', decisionNote: 'Terminé' },
+      },
+    ]);
   });
 
   it('answers 409 for a pending post and 400 for a reason too long; nothing changes', async () => {
@@ -419,6 +450,8 @@ describe('POST /api/manage/posts/{id}/disable', () => {
     );
     expect(await postRow(pending)).toMatchObject({ status: 'pending' });
     expect(await postRow(published)).toMatchObject({ status: 'published', decidedBy: null });
+    expect(await auditRowsOf(t.db, 'post', pending)).toEqual([]);
+    expect(await auditRowsOf(t.db, 'post', published)).toEqual([]);
   });
 
   it("refuses another building's post", async () => {

@@ -2,7 +2,7 @@ import type { TModerationStatus, TPostStatus, TRequestStatus } from '@habitat/sh
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { reservations } from '../../db/bookings-schema';
-import type { Db } from '../../db/client';
+import type { Db, TDbOrTx } from '../../db/client';
 import {
   accountRequests,
   files,
@@ -164,7 +164,7 @@ export async function findManagedPost(db: Db, postId: number): Promise<TManagedP
  * the second finds nothing to update). Answers whether it did.
  */
 export async function recordDecision(
-  db: Db,
+  db: TDbOrTx,
   decision: {
     postId: number;
     from: TPostStatus;

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
 import { toPost } from '../posts/service';
+import { recordAudit } from './audit/record';
 import {
   countAccountRequests,
   countPostsInStatus,
@@ -142,14 +143,20 @@ export async function moderatePost(options: {
   if (post.status !== move.from) {
     throw conflict(`Only a ${move.from} post can be set to ${move.to}; this one is ${post.status}`);
   }
-  const recorded = await recordDecision(db, {
-    postId,
-    ...move,
-    note: reason,
-    by: session.userId,
-    at: new Date(),
+  await db.transaction(async (tx) => {
+    const decision = { postId, ...move, note: reason, by: session.userId, at: new Date() };
+    if (!(await recordDecision(tx, decision))) {
+      throw conflict('This post was decided in the meantime');
+    }
+    await recordAudit(tx, session, {
+      entity: 'post',
+      entityId: postId,
+      action,
+      propertyId: post.propertyId,
+      before: { status: post.status, decisionNote: post.decisionNote },
+      after: { status: move.to, decisionNote: reason },
+    });
   });
-  if (!recorded) throw conflict('This post was decided in the meantime');
   const decided = await findManagedPost(db, postId);
   if (!decided) throw notFound('Post');
   return toManagedPost(decided);

@@ -114,6 +114,7 @@ function toReservation(
     canceledAt: reservation.canceledAt?.toISOString() ?? null,
     canceledBy: reservation.canceledBy,
     createdAt: reservation.createdAt.toISOString(),
+    cancelNote: reservation.cancelNote,
   };
 }
 

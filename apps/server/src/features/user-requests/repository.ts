@@ -92,6 +92,7 @@ export async function findRequestAccess(db: Db, requestId: number) {
       propertyId: userRequests.propertyId,
       authorId: userRequests.authorId,
       status: userRequests.status,
+      decisionNote: userRequests.decisionNote,
     })
     .from(userRequests)
     .where(eq(userRequests.id, requestId));

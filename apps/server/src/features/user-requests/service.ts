@@ -13,13 +13,14 @@ import {
   type TUserRequestsQuery,
   type TUserRequestUpdate,
 } from '@habitat/shared';
-import type { Db } from '../../db/client';
+import type { Db, TDbOrTx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { pageWindow } from '../../lib/paging';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
 import type { TStorage } from '../../lib/storage';
 import type { TSession } from '../../lib/tokens';
+import { recordAudit, type TAuditChange } from '../manage/audit/record';
 import type { TContentScope } from '../properties/content-scope';
 import { findCurrentLeaseOfUser, findProperty, isManagerOf, todayIso } from '../properties/service';
 import { loadCategoryNodes } from '../request-categories/service';
@@ -291,6 +292,13 @@ async function addReply(options: {
       from: actor === 'author' ? 'tenant' : 'manager',
       msg: reply,
     });
+    if (actor === 'manager') {
+      await auditManagerChange(tx, session, access, {
+        action: 'reply',
+        before: { reply: null },
+        after: { reply },
+      });
+    }
   });
   return null;
 }
@@ -348,6 +356,30 @@ export async function updateUserRequest(options: {
       },
     });
     if (!changed) throw raced();
+    if (actor === 'manager') {
+      await auditManagerChange(tx, session, access, {
+        action: to !== undefined ? 'status' : 'comment',
+        before: {
+          status: from,
+          ...(note !== undefined ? { decisionNote: access.decisionNote } : {}),
+        },
+        after: { status: to ?? from, ...(note !== undefined ? { decisionNote: note } : {}) },
+      });
+    }
   });
   return loadDetail(options, access);
 }
+
+/** A manager's change, whichever API made it, goes to the console's audit log. */
+const auditManagerChange = (
+  tx: TDbOrTx,
+  session: TSession,
+  access: TRequestAccess,
+  change: Pick<TAuditChange, 'action' | 'before' | 'after'>,
+) =>
+  recordAudit(tx, session, {
+    entity: 'request',
+    entityId: access.id,
+    propertyId: access.propertyId,
+    ...change,
+  });

@@ -9,6 +9,10 @@ export const managePaths = {
   request: (id: number) => `/manage/requests/${id}`,
   news: () => '/manage/news',
   documents: () => '/manage/documents',
+  services: () => '/manage/services',
+  service: (id: number) => `/manage/services/${id}`,
+  serviceBookings: (id: number) => `/manage/services/${id}/bookings`,
+  requestCategories: () => '/manage/request-categories',
   accounts: (status?: string) =>
     status && status !== 'pending' ? `/manage/accounts?status=${status}` : '/manage/accounts',
 } as const;

@@ -12,7 +12,8 @@ import {
 import type { TMail } from '../../../lib/mail';
 import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser } from '../../posts/test-fixtures';
+import { insertUser, userIdOf } from '../../posts/test-fixtures';
+import { auditRowsOf } from '../audit/test-audit';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, jardinsUnit: 0, peelUnit: 0 };
@@ -238,6 +239,17 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
       .where(eq(leaseSigners.userId, user!.id));
     expect(signer).toEqual({ unitId: ids.jardinsUnit, signed: true });
     expect(await requestRow(id)).toMatchObject({ status: 'approved', userId: user!.id });
+    expect(await auditRowsOf(t.db, 'account_request', id)).toEqual([
+      {
+        actorId: await userIdOf(t.db, 'manager@example.com'),
+        propertyId: ids.jardins,
+        entityType: 'account_request',
+        entityId: id,
+        action: 'approve',
+        before: { status: 'pending', userId: null, unit: null, signer: null },
+        after: { status: 'approved', userId: user!.id, unit: ids.jardinsUnit, signer: true },
+      },
+    ]);
 
     // The random password works for nobody.
     expect(await t.loginStatus(email, '')).not.toBe(200);
@@ -331,6 +343,7 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
     expectError(await approve(id, approval(), tokens.peelManager), 403, 'forbidden');
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
     expect((await requestRow(id)).status).toBe('pending');
+    expect(await auditRowsOf(t.db, 'account_request', id)).toEqual([]);
     expectError(await approve(999_999), 404, 'not_found');
   });
 
@@ -351,6 +364,7 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
       expect(response.json().error.fields, field).toHaveProperty(field);
     }
     expect((await requestRow(id)).status).toBe('pending');
+    expect(await auditRowsOf(t.db, 'account_request', id)).toEqual([]);
   });
 
   it('answers 409 once the request is decided, either way', async () => {
@@ -358,6 +372,8 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
     expect((await approve(approved)).statusCode).toBe(200);
     expectError(await approve(approved), 409, 'conflict');
     expectError(await decline(approved), 409, 'conflict');
+    const audit = await auditRowsOf(t.db, 'account_request', approved);
+    expect(audit.map((row) => row.action)).toEqual(['approve']);
   });
 });
 
@@ -376,6 +392,13 @@ describe('POST /api/manage/account-requests/:id/decline', () => {
     const row = await requestRow(id);
     expect(row).toMatchObject({ status: 'declined', userId: null });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await auditRowsOf(t.db, 'account_request', id)).toMatchObject([
+      {
+        action: 'decline',
+        before: { status: 'pending', declineReason: null },
+        after: { status: 'declined', declineReason: 'Not a tenant of this building' },
+      },
+    ]);
     expectError(await decline(id), 409, 'conflict');
     expectError(await approve(id), 409, 'conflict');
   });
@@ -387,6 +410,7 @@ describe('POST /api/manage/account-requests/:id/decline', () => {
     }
     expectError(await decline(id, undefined, tokens.peelManager), 403, 'forbidden');
     expect((await requestRow(id)).status).toBe('pending');
+    expect(await auditRowsOf(t.db, 'account_request', id)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { hashPassword } from '../../../lib/passwords';
 import { randomToken, sha256, type TSession } from '../../../lib/tokens';
 import { resetLink } from '../../password-reset/service';
 import { todayIso } from '../../properties/service';
+import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
 import { invitationMail } from './invitation-mail';
 import {
@@ -190,6 +191,14 @@ export async function approveAccountRequest(options: {
         userId: user.id,
       });
       if (!recorded) throw conflict('This account request was decided in the meantime');
+      await recordAudit(tx, session, {
+        entity: 'account_request',
+        entityId: id,
+        action: 'approve',
+        propertyId: request.propertyId,
+        before: { status: 'pending' },
+        after: { status: 'approved', userId: user.id, unit: unit.id, signer: approval.signer },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailAlreadyUsed();
@@ -213,15 +222,25 @@ export async function declineAccountRequest(options: {
   now?: Date;
 }): Promise<TManagedAccountRequest> {
   const { db, session, id, reason, now = new Date() } = options;
-  await pendingRequest(db, session, id);
-  const recorded = await recordAccountDecision(db, {
-    id,
-    status: 'declined',
-    by: session.userId,
-    at: now,
-    declineReason: reason,
-    userId: null,
+  const request = await pendingRequest(db, session, id);
+  await db.transaction(async (tx) => {
+    const recorded = await recordAccountDecision(tx, {
+      id,
+      status: 'declined',
+      by: session.userId,
+      at: now,
+      declineReason: reason,
+      userId: null,
+    });
+    if (!recorded) throw conflict('This account request was decided in the meantime');
+    await recordAudit(tx, session, {
+      entity: 'account_request',
+      entityId: id,
+      action: 'decline',
+      propertyId: request.propertyId,
+      before: { status: 'pending', declineReason: null },
+      after: { status: 'declined', declineReason: reason },
+    });
   });
-  if (!recorded) throw conflict('This account request was decided in the meantime');
   return decided(db, id);
 }

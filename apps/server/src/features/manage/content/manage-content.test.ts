@@ -8,13 +8,14 @@ import {
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, news } from '../../../db/schema';
+import { auditLog, files, news } from '../../../db/schema';
 import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser } from '../../posts/test-fixtures';
+import { insertUser, userIdOf } from '../../posts/test-fixtures';
+import { auditRowsOf } from '../audit/test-audit';
 
 let t: TTestApp;
-const ids = { org: 0, jardins: 0, peel: 0 };
+const ids = { org: 0, jardins: 0, peel: 0, manager: 0 };
 const tokens = { resident: '', manager: '', peelManager: '' };
 let png = '';
 const pdf = (text = 'agenda') =>
@@ -26,6 +27,7 @@ beforeAll(async () => {
   ids.org = await organizationIdOf(t.db, 'demo');
   ids.jardins = await propertyIdOf(t.db, 'jardins-saint-laurent');
   ids.peel = await propertyIdOf(t.db, 'carre-peel');
+  ids.manager = await userIdOf(t.db, 'manager@example.com');
   const peelManager = await insertUser(t.db, {
     organizationId: ids.org,
     role: 'ROLE_MANAGER',
@@ -58,11 +60,12 @@ const expectError = (
   expect(JSON.parse(response.body).error.code).toBe(code);
 };
 const rowCounts = async () => {
-  const [[n], [f]] = await Promise.all([
+  const [[n], [f], [a]] = await Promise.all([
     t.db.select({ n: count() }).from(news),
     t.db.select({ n: count() }).from(files),
+    t.db.select({ n: count() }).from(auditLog),
   ]);
-  return { news: n!.n, files: f!.n };
+  return { news: n!.n, files: f!.n, audit: a!.n };
 };
 const residentNews = async () =>
   (await call('GET', '/api/news?perPage=-1', tokens.resident)).json<{ data: TNewsItem[] }>().data;
@@ -118,6 +121,18 @@ describe('POST /api/manage/news', () => {
     expect(seen?.files.map((f) => f.url)).toEqual(created.files.map((f) => f.url));
     // A PDF attached to news is not a building document.
     expect((await residentDocuments()).map((d) => d.name)).not.toContain('Avis');
+    const [audit] = await auditRowsOf(t.db, 'news', created.id);
+    expect(audit).toMatchObject({
+      actorId: ids.manager,
+      propertyId: ids.jardins,
+      action: 'create',
+      before: null,
+      after: {
+        title: { fr: 'Coupure d’eau', en: 'Water shut-off' },
+        status: 'in_progress',
+        documents: [created.files[0]!.id],
+      },
+    });
   });
 
   it('keeps drafts and scheduled items from residents, and lists them for the manager', async () => {
@@ -260,6 +275,21 @@ describe('PATCH /api/manage/news/{id}', () => {
     });
     expect(unpublished.json<TManagedNews>().status).toBe('draft');
     expect((await residentNews()).map((n) => n.id)).not.toContain(created.id);
+    const audit = await auditRowsOf(t.db, 'news', created.id);
+    expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'update']);
+    expect(audit[1]).toMatchObject({
+      actorId: ids.manager,
+      before: { title: newsPayload().title, imageFileId: null, removedDocuments: [] },
+      after: {
+        title: { fr: 'Modifié', en: 'Edited' },
+        removedDocuments: [created.files[0]!.id],
+        addedDocuments: [body.files[0]!.id],
+      },
+    });
+    expect(audit[2]).toMatchObject({
+      before: { status: 'in_progress' },
+      after: { status: 'draft' },
+    });
   });
 
   it("refuses another building's item (403, unchanged) and an unknown one (404)", async () => {
@@ -274,6 +304,9 @@ describe('PATCH /api/manage/news/{id}', () => {
       'forbidden',
     );
     expect((await residentNews()).map((n) => n.id)).toContain(created.id);
+    expect((await auditRowsOf(t.db, 'news', created.id)).map((row) => row.action)).toEqual([
+      'create',
+    ]);
     expectError(
       await call('PATCH', '/api/manage/news/999999', tokens.manager, { status: 'draft' }),
       404,
@@ -322,6 +355,18 @@ describe('/api/manage/documents', () => {
       404,
       'not_found',
     );
+    const audit = await auditRowsOf(t.db, 'document', doc.id);
+    expect(audit).toMatchObject([
+      {
+        actorId: ids.manager,
+        propertyId: ids.jardins,
+        action: 'upload',
+        before: null,
+        after: { name: 'Règlement' },
+      },
+      { action: 'rename', before: { name: 'Règlement' }, after: { name: 'Règles 2025' } },
+      { action: 'delete', before: { name: 'Règles 2025' }, after: null },
+    ]);
   });
 
   it('refuses fake, oversized or missing files with a code, writing nothing', async () => {
@@ -356,5 +401,8 @@ describe('/api/manage/documents', () => {
       'forbidden',
     );
     expect((await residentDocuments()).find((d) => d.id === doc.id)?.name).toBe('Mine');
+    expect((await auditRowsOf(t.db, 'document', doc.id)).map((row) => row.action)).toEqual([
+      'upload',
+    ]);
   });
 });

@@ -4,7 +4,6 @@ import type { Db, TDbOrTx } from '../../../db/client';
 import { files, news, newsFiles } from '../../../db/schema';
 import type { TStoredFile } from './uploaded-files';
 
-
 // News
 
 export async function countNewsOfProperty(db: Db, propertyId: number) {
@@ -144,7 +143,7 @@ export async function findDocumentById(db: Db, fileId: number) {
   return row ?? null;
 }
 
-export async function renameFile(db: Db, fileId: number, name: string) {
+export async function renameFile(db: TDbOrTx, fileId: number, name: string) {
   const [row] = await db.update(files).set({ name }).where(eq(files.id, fileId)).returning();
   if (!row) throw new Error('update returned no row');
   return row;

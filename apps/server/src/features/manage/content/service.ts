@@ -14,6 +14,7 @@ import type { TSession } from '../../../lib/tokens';
 import { toPropertyFile } from '../../documents/service';
 import { findNewsFiles } from '../../news/service';
 import type { TFileSigner } from '../../uploads/private-files';
+import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
 import {
   attachFiles,
@@ -42,6 +43,19 @@ import {
 
 type TCaller = { db: Db; session: TSession };
 type TWriter = TCaller & { storage: TStorage };
+
+/** The audited fields of a news item (those the form edits). */
+const newsFields = (row: TManagedNewsRow) => ({
+  title: row.title,
+  subTitle: row.subTitle,
+  body: row.body,
+  status: row.status,
+  publishAt: row.createdAt,
+  imageFileId: row.imageFileId,
+});
+
+/** The audited fields of a document. */
+const documentFields = (row: { name: string | null }) => ({ name: row.name });
 
 function toManagedNews(row: TManagedNewsRow, files: TManagedNews['files']): TManagedNews {
   return {
@@ -160,6 +174,15 @@ export async function createManagedNews(
       imageFileId: ids.imageFileId,
     });
     await attachFiles(tx, id, ids.documentIds);
+    const created = await findNewsById(tx, id);
+    await recordAudit(tx, session, {
+      entity: 'news',
+      entityId: id,
+      action: 'create',
+      propertyId: property.id,
+      before: null,
+      after: { ...newsFields(created!), documents: ids.documentIds },
+    });
     return id;
   });
   return getManagedNews(db, newsId);
@@ -185,6 +208,16 @@ export async function updateManagedNews(
     const removed = await detachFiles(tx, newsId, input.removeFiles ?? []);
     if (replacesImage) removed.push(...(await deleteFileRows(tx, [row.imageFileId!])));
     await attachFiles(tx, newsId, ids.documentIds);
+    const updated = await findNewsById(tx, newsId);
+    const files = { addedDocuments: ids.documentIds, removedDocuments: input.removeFiles ?? [] };
+    await recordAudit(tx, session, {
+      entity: 'news',
+      entityId: newsId,
+      action: 'update',
+      propertyId: property.id,
+      before: { ...newsFields(row), addedDocuments: [], removedDocuments: [] },
+      after: { ...newsFields(updated!), ...files },
+    });
     return removed;
   });
   await deleteStoredFiles(storage, removedNames);
@@ -218,7 +251,20 @@ export async function createManagedDocument(
   const checked = await checkDocument(input.data);
   const owner = { organizationId: property.organizationId, propertyId: property.id };
   const [fileId] = await withStoredFiles(storage, [checked], ([stored]) =>
-    insertFileRows(db, owner, [{ ...stored!, kind: 'document', name: input.name }]),
+    db.transaction(async (tx) => {
+      const ids = await insertFileRows(tx, owner, [
+        { ...stored!, kind: 'document', name: input.name },
+      ]);
+      await recordAudit(tx, session, {
+        entity: 'document',
+        entityId: ids[0]!,
+        action: 'upload',
+        propertyId: property.id,
+        before: null,
+        after: documentFields(input),
+      });
+      return ids;
+    }),
   );
   const row = await findDocumentById(db, fileId!);
   return toPropertyFile(row!, options.fileSigner);
@@ -236,13 +282,36 @@ export async function renameManagedDocument(
   options: TCaller & { fileSigner: TFileSigner; fileId: number; name: string },
 ) {
   const { db, session, fileId } = options;
-  await managedDocument(db, session, fileId);
-  return toPropertyFile(await renameFile(db, fileId, options.name), options.fileSigner);
+  const before = await managedDocument(db, session, fileId);
+  const renamed = await db.transaction(async (tx) => {
+    const row = await renameFile(tx, fileId, options.name);
+    await recordAudit(tx, session, {
+      entity: 'document',
+      entityId: fileId,
+      action: 'rename',
+      propertyId: before.propertyId,
+      before: documentFields(before),
+      after: documentFields(row),
+    });
+    return row;
+  });
+  return toPropertyFile(renamed, options.fileSigner);
 }
 
 export async function deleteManagedDocument(options: TWriter & { fileId: number }) {
   const { db, session, storage, fileId } = options;
-  await managedDocument(db, session, fileId);
-  const names = await deleteFileRows(db, [fileId]);
+  const row = await managedDocument(db, session, fileId);
+  const names = await db.transaction(async (tx) => {
+    const deleted = await deleteFileRows(tx, [fileId]);
+    await recordAudit(tx, session, {
+      entity: 'document',
+      entityId: fileId,
+      action: 'delete',
+      propertyId: row.propertyId,
+      before: documentFields(row),
+      after: null,
+    });
+    return deleted;
+  });
   await deleteStoredFiles(storage, names);
 }

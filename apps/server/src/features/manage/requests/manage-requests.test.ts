@@ -14,6 +14,7 @@ import {
   setStatus,
   validRequest,
 } from '../../user-requests/test-fixtures';
+import { auditRowsOf } from '../audit/test-audit';
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof requestActors>>;
@@ -130,6 +131,7 @@ describe('who may use /api/manage/requests', () => {
     expect(detail.status).toBe('in_progress');
     expect(detail.decisionNote).toBeNull();
     expect(detail.discussion).toEqual([]);
+    expect(await auditRowsOf(t.db, 'request', id)).toEqual([]);
   });
 
   it('an unknown request is 404, a bad id or body 400', async () => {
@@ -157,6 +159,7 @@ describe('who may use /api/manage/requests', () => {
       400,
       'validation_failed',
     );
+    expect(await auditRowsOf(t.db, 'request', id)).toEqual([]);
   });
 });
 
@@ -236,6 +239,7 @@ describe('a manager works a request through to completed', () => {
       'conflict',
     );
     expect(await statusOf(id)).toBe('pending');
+    expect(await auditRowsOf(t.db, 'request', id)).toEqual([]);
 
     const started = await post(`/api/manage/requests/${id}/status`, { status: 'in_progress' });
     expect(started.statusCode, started.body).toBe(200);
@@ -269,5 +273,29 @@ describe('a manager works a request through to completed', () => {
       409,
       'conflict',
     );
+
+    const audit = await auditRowsOf(t.db, 'request', id);
+    expect(audit.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: 'status', before: { status: 'pending' }, after: { status: 'in_progress' } },
+      { action: 'reply', before: { reply: null }, after: { reply: 'Le plombier passe demain.' } },
+      {
+        action: 'comment',
+        before: { decisionNote: null },
+        after: { decisionNote: 'Pièce commandée' },
+      },
+      {
+        action: 'comment',
+        before: { decisionNote: 'Pièce commandée' },
+        after: { decisionNote: null },
+      },
+      { action: 'status', before: { status: 'in_progress' }, after: { status: 'completed' } },
+    ]);
+    const managerId = (
+      await t.db.select().from(users).where(eq(users.username, 'manager@example.com'))
+    )[0]!.id;
+    expect(
+      audit.every((row) => row.actorId === managerId && row.propertyId === a.ids.jardins),
+    ).toBe(true);
+    expect(audit.every((row) => row.entityType === 'request' && row.entityId === id)).toBe(true);
   });
 });

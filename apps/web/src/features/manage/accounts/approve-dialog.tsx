@@ -10,9 +10,9 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../ui/load-error';
+import { fieldErrorText } from '../components/field-error';
 import { PageLoading } from '../components/property-gate';
 import { useManagedUnits } from './api';
-import { fieldErrorText } from './field-error';
 
 export type TFieldErrors = Record<string, string>;
 

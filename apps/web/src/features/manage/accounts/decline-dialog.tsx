@@ -2,7 +2,7 @@ import { MODERATION_REASON_MAX, ZDeclineAccountRequest } from '@habitat/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fieldErrorText } from './field-error';
+import { fieldErrorText } from '../components/field-error';
 
 /** Asks the reason of a refusal (required), checked by the same schema as the server. */
 export function DeclineDialog(props: {

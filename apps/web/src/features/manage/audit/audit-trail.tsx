@@ -106,6 +106,7 @@ export function AuditTrail(props: {
       withBorder={!props.inline}
       radius="md"
       padding={props.inline ? 0 : 'md'}
+      mt={props.inline ? 'xs' : undefined}
       component="section"
       aria-labelledby={`${regionId}-title`}
     >

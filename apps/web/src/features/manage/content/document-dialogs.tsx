@@ -6,7 +6,7 @@ import {
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fieldErrorText } from '../accounts/field-error';
+import { fieldErrorText } from '../components/field-error';
 
 /** Renames a document; resolves with a field code the server refused, or null once done. */
 export function RenameDialog(props: {

@@ -30,7 +30,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
 import { ImageField } from '../../../ui/image-field';
-import { fieldErrorText } from '../accounts/field-error';
+import { fieldErrorText } from '../components/field-error';
 import { type TNewsSave, useSaveNews } from './api';
 import { readPdf } from './file-data';
 

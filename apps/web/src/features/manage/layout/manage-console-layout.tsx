@@ -11,9 +11,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconApps,
   IconClipboardList,
   IconFileText,
   IconLayoutDashboard,
+  IconListTree,
   IconLogout,
   IconNews,
   IconTool,
@@ -29,6 +31,10 @@ import { managePaths } from '../paths';
 import { useSelectedProperty } from '../selected-property';
 import { ConsoleHeading } from './console-heading';
 
+/** An entry stays lit on the pages under it (a request under Requests), the dashboard only on its own. */
+const isWithin = (pathname: string, to: string) =>
+  pathname === to || (to !== managePaths.dashboard() && pathname.startsWith(`${to}/`));
+
 const NAV = [
   { to: managePaths.dashboard(), labelKey: 'manage.nav.dashboard', icon: IconLayoutDashboard },
   { to: managePaths.billboard(), labelKey: 'manage.nav.billboard', icon: IconClipboardList },
@@ -36,6 +42,12 @@ const NAV = [
   { to: managePaths.accounts(), labelKey: 'manage.accounts.nav', icon: IconUserPlus },
   { to: managePaths.news(), labelKey: 'manage.news.nav', icon: IconNews },
   { to: managePaths.documents(), labelKey: 'manage.documents.nav', icon: IconFileText },
+  { to: managePaths.services(), labelKey: 'manage.services.nav', icon: IconApps },
+  {
+    to: managePaths.requestCategories(),
+    labelKey: 'manage.request_categories.nav',
+    icon: IconListTree,
+  },
 ] as const;
 
 /** Ends the session here and on the server (other copies of the token stop working). */
@@ -121,8 +133,14 @@ export function ConsoleLayout() {
                   to={entry.to}
                   label={t(entry.labelKey)}
                   leftSection={<entry.icon size={20} stroke={1.6} aria-hidden />}
-                  active={pathname === entry.to}
-                  aria-current={pathname === entry.to ? 'page' : undefined}
+                  active={isWithin(pathname, entry.to)}
+                  aria-current={
+                    pathname === entry.to
+                      ? 'page'
+                      : isWithin(pathname, entry.to)
+                        ? 'true'
+                        : undefined
+                  }
                   style={{ borderRadius: 8, minHeight: 44 }}
                   // A link chosen in the folded menu closes it.
                   onClick={menu.close}

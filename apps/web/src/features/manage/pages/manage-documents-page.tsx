@@ -26,7 +26,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { openErrorDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
-import { fieldErrorText } from '../accounts/field-error';
+import { AuditTrail } from '../audit/audit-trail';
+import { fieldErrorText } from '../components/field-error';
 import { PageLoading, PropertyGate } from '../components/property-gate';
 import { type TDocumentChange, useChangeDocument, useManagedDocuments } from '../content/api';
 import { DeleteDialog, RenameDialog } from '../content/document-dialogs';
@@ -183,6 +184,7 @@ function DocumentRow(props: {
               target="_blank"
               rel="noopener"
               fw={600}
+              id={`document-${document.id}-name`}
               aria-label={t('manage.documents.download', { name })}
               style={{ overflowWrap: 'anywhere' }}
             >
@@ -211,6 +213,13 @@ function DocumentRow(props: {
           </Button>
         </Group>
       </Group>
+      <AuditTrail
+        entity="document"
+        id={document.id}
+        timeZone={props.timeZone}
+        inline
+        describedBy={`document-${document.id}-name`}
+      />
     </Card>
   );
 }

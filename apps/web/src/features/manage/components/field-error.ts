@@ -1,0 +1,25 @@
+import { hasKey, type TFunction, translateCode } from '../../../i18n/setup';
+
+/**
+ * A field code of the console's API (or of a shared rule run in the form) as a sentence: the
+ * area's own words first (manage.services.errors.overlap), then the console's, then errors.*.
+ */
+export function fieldErrorText(
+  t: TFunction,
+  code: string | undefined,
+  area?: 'services' | 'bookings',
+) {
+  if (!code) return undefined;
+  const own = area && `manage.${area}.errors.${code}`;
+  if (own && hasKey(own)) return t(own);
+  if (code === 'invalid_value') return t('manage.accounts.invalid_value');
+  if (code === 'invalid_type') return t('manage.accounts.invalid_type');
+  return translateCode(t, code);
+}
+
+/** Field codes by dotted path ('hours.monday.0.to'), the first per path; 'form' for the whole. */
+export function issuesByPath(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[issue.path.map(String).join('.') || 'form'] ??= issue.message;
+  return found;
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { animationsSettled, DEMO, expect, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Toasts come and go on their own time; their close button is the notifications' own.
+    .exclude('.mantine-Notification-root')
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+}
+
+/** A service of the resident's building that already has a schedule (from the demo seed). */
+async function residentService(page: Page) {
+  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
+  const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await page.request.get('/api/booking_entities?perPage=-1', { headers });
+  const [first] = (await list.json()).data as { service: number }[];
+  return { service: first!.service, headers };
+}
+
+test('a manager sets up a schedule residents can book at once, and reads the calendar', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const { service, headers } = await residentService(page);
+  const name = `Salle ${info.project.name} ${Date.now()}`;
+
+  await page.goto('/manage/login');
+  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
+  await page
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill(DEMO.manager.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+
+  await page.goto(`/manage/services/${service}/bookings`);
+  await expect(page.getByRole('link', { name: 'Retour au service' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Nouvel horaire' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvel horaire' });
+  await dialog.getByRole('textbox', { name: /Nom \(français\)/ }).fill(name);
+  await dialog.getByRole('textbox', { name: /Nom \(anglais\)/ }).fill(`${name} EN`);
+  await dialog.getByRole('button', { name: 'Ajouter une plage (Lundi)' }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+
+  // What the manager saved is what the resident API offers.
+  const offered = await page.request.get(`/api/booking_entities?service=${service}`, { headers });
+  const names = ((await offered.json()).data as { name: { fr: string } }[]).map((e) => e.name.fr);
+  expect(names).toContain(name);
+
+  await page.getByRole('tab', { name: 'Calendrier' }).click();
+  await expect(page.getByText(/Heures dans le fuseau de l’immeuble/)).toBeVisible();
+  await page.getByText('Semaine', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expectNoAxeViolations(page);
+});
