@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { bookingDay, pickBookingDate, slot, startBooking } from './booking-steps';
 import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 import { signIn } from './session';
 
@@ -36,7 +37,7 @@ async function expectNoAxeViolation(page: Page) {
   ).toEqual([]);
 }
 
-test('a manager creates a category and a service with split hours; the resident sees it', async ({
+test('a manager creates a service with split hours and a schedule; the resident sees it and books it', async ({
   browser,
   page,
 }, info) => {
@@ -83,6 +84,21 @@ test('a manager creates a category and a service with split hours; the resident 
   );
   await expectNoAxeViolation(manager);
   await manager.screenshot({ path: info.outputPath('manage-service.png'), fullPage: true });
+
+  // A schedule open every day 09:00–17:00, booked by the hour.
+  await manager.getByRole('link', { name: 'Horaires de réservation' }).click();
+  await manager.getByRole('button', { name: 'Nouvel horaire' }).click();
+  const schedule = manager.getByRole('dialog', { name: 'Nouvel horaire' });
+  await schedule.getByRole('textbox', { name: /Nom \(français\)/ }).fill(service);
+  await schedule.getByRole('textbox', { name: /Nom \(anglais\)/ }).fill(`Bike workshop ${stamp}`);
+  await schedule.getByRole('textbox', { name: /^Pas/ }).fill('60');
+  await schedule.getByRole('textbox', { name: /^Durée minimale/ }).fill('60');
+  for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']) {
+    await schedule.getByRole('button', { name: `Ajouter une plage (${day})` }).click();
+  }
+  await schedule.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(schedule).toBeHidden();
+  await expect(manager.getByRole('article', { name: service })).toBeVisible();
   await manager.context().close();
 
   await signIn(page, DEMO.resident);
@@ -94,4 +110,11 @@ test('a manager creates a category and a service with split hours; the resident 
   await expect(page.getByRole('heading', { name: service })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('08:00');
   await expect(page.getByRole('main')).toContainText('13:00');
+
+  await startBooking(page, service);
+  await pickBookingDate(page, bookingDay(isDesktop(page) ? 9 : 8));
+  const grid = page.getByRole('group', { name: 'Plages horaires' });
+  await grid.getByRole('button', { name: slot('10:00', '11:00') }).click();
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByText('Votre réservation est confirmée.')).toBeVisible();
 });

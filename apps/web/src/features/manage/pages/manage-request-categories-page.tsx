@@ -133,6 +133,7 @@ function CategoriesPanel(props: { property: TManagedProperty }) {
       <NameDialog
         key={naming?.kind === 'rename' ? naming.node.id : `new-${naming?.parent?.id ?? 0}`}
         target={naming}
+        timeZone={property.timeZone}
         onClose={() => setNaming(null)}
         onSave={saveName}
       />

@@ -32,6 +32,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { openDialog, openErrorDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
+import { AuditTrail } from '../audit/audit-trail';
 import {
   type TBookingChange,
   useBookingChange,
@@ -43,6 +44,7 @@ import { EventForm, EventGroupForm } from '../bookings/event-forms';
 import { ScheduleForm } from '../bookings/schedule-form';
 import { PageLoading } from '../components/property-gate';
 import { managePaths } from '../paths';
+import { useManagedService } from '../services/api';
 
 type TChange = (change: TBookingChange) => Promise<unknown>;
 
@@ -180,7 +182,7 @@ function ListState<T>(props: {
   return <>{props.children(items)}</>;
 }
 
-function SchedulesSection(props: { service: number; save: TChange }) {
+function SchedulesSection(props: { service: number; save: TChange; timeZone: string }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const list = useServiceSchedules(props.service);
@@ -223,6 +225,9 @@ function SchedulesSection(props: { service: number; save: TChange }) {
             onSave={props.save}
             onDone={() => setEditing(undefined)}
           />
+        )}
+        {editing && (
+          <AuditTrail entity="booking_schedule" id={editing.id} timeZone={props.timeZone} inline />
         )}
       </FormDialog>
     </Stack>
@@ -388,6 +393,8 @@ export function ManageServiceBookingsPage() {
   const service = Number(useParams().id);
   const change = useBookingChange(service);
   const schedules = useServiceSchedules(service);
+  const details = useManagedService(service);
+  const localized = useLocalized();
   const timeZone = schedules.data?.timeZone ?? DEFAULT_TIME_ZONE;
   if (!Number.isInteger(service) || service <= 0) {
     return (
@@ -404,6 +411,11 @@ export function ManageServiceBookingsPage() {
           {t('manage.bookings.back')}
         </Group>
       </Anchor>
+      {details.data && (
+        <Title order={2} size="h3">
+          {localized(details.data.name)}
+        </Title>
+      )}
       <Tabs defaultValue="schedules" keepMounted={false}>
         <Tabs.List aria-label={t('manage.bookings.sections')}>
           <Tabs.Tab value="schedules">{t('manage.bookings.tabs.schedules')}</Tabs.Tab>
@@ -411,7 +423,7 @@ export function ManageServiceBookingsPage() {
           <Tabs.Tab value="calendar">{t('manage.bookings.tabs.calendar')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="schedules" pt="md">
-          <SchedulesSection service={service} save={change.mutateAsync} />
+          <SchedulesSection service={service} save={change.mutateAsync} timeZone={timeZone} />
         </Tabs.Panel>
         <Tabs.Panel value="events" pt="md">
           <EventsSection service={service} save={change.mutateAsync} />

@@ -34,6 +34,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { openErrorDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
+import { AuditTrail } from '../audit/audit-trail';
 import { PageLoading, PropertyGate } from '../components/property-gate';
 import { managePaths } from '../paths';
 import {
@@ -358,7 +359,16 @@ function ServiceCategories(props: { property: TManagedProperty }) {
             dialog.kind === 'rename' ? t('manage.services.save') : t('manage.services.create')
           }
           onSubmit={submitName}
-        />
+        >
+          {dialog.kind === 'rename' && (
+            <AuditTrail
+              entity="service_category"
+              id={dialog.category.id}
+              timeZone={props.property.timeZone}
+              inline
+            />
+          )}
+        </NameDialog>
       )}
     </Stack>
   );

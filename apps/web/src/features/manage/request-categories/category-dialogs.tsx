@@ -8,6 +8,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { AuditTrail } from '../audit/audit-trail';
 import { fieldErrorText } from '../components/field-error';
 
 type TLang = 'fr' | 'en';
@@ -31,6 +32,8 @@ export const nameErrors = (fields: Record<string, string>): TErrors => ({
  */
 export function NameDialog(props: {
   target: TNameTarget | null;
+  /** The building's, for the dates of the node's history. */
+  timeZone: string;
   onClose: () => void;
   onSave: (name: TTranslatable) => Promise<TErrors>;
 }) {
@@ -106,6 +109,14 @@ export function NameDialog(props: {
           </Group>
         </Stack>
       </form>
+      {target?.kind === 'rename' && (
+        <AuditTrail
+          entity="request_category"
+          id={target.node.id}
+          timeZone={props.timeZone}
+          inline
+        />
+      )}
     </Modal>
   );
 }

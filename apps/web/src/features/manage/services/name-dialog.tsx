@@ -1,5 +1,6 @@
 import { SERVICE_LIMITS } from '@habitat/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
@@ -29,6 +30,8 @@ export function NameDialog(props: {
   submitLabel: string;
   onClose: () => void;
   onSubmit: (values: { name: TNames; categoryId?: number }) => Promise<void>;
+  /** Shown under the form (a renamed category's history). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState<TNames>(props.initial ?? { fr: '', en: '' });
@@ -125,6 +128,7 @@ export function NameDialog(props: {
           </Group>
         </Stack>
       </form>
+      {props.children}
     </Modal>
   );
 }
