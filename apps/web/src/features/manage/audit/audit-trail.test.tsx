@@ -54,7 +54,7 @@ describe('AuditTrail', () => {
     const history = within(card).getByRole('region', { name: 'Change history' });
     expect(await within(history).findByText('Declined')).toBeVisible();
     expect(within(history).getByText(/Marc Gagnon/)).toBeVisible();
-    const row = within(history).getByRole('row', { name: /declineReason/ });
+    const row = within(history).getByRole('row', { name: /Reason declined/ });
     expect(within(row).getByText('—')).toBeVisible();
     expect(within(row).getByText('Not a tenant here')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Hide history' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { formatListDateTime, type TAuditEntity, type TAuditEntry } from '@habita
 import { Button, Card, Collapse, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { hasKey } from '../../../i18n/setup';
 import type { TFunction } from '../../../i18n/translator';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../ui/load-error';
@@ -41,6 +42,12 @@ function showValue(value: unknown, t: TFunction): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** A recorded field's name in the manager's words; a field the catalog lacks keeps its own. */
+function fieldLabel(field: string, t: TFunction) {
+  const key = `manage.audit.fields.${field}`;
+  return hasKey(key) ? t(key) : field;
+}
+
 function Entry(props: { entry: TAuditEntry; timeZone: string }) {
   const { t } = useTranslation();
   const { entry } = props;
@@ -70,7 +77,7 @@ function Entry(props: { entry: TAuditEntry; timeZone: string }) {
               {fields.map((field) => (
                 <Table.Tr key={field}>
                   <Table.Th scope="row" fw={500}>
-                    {field}
+                    {fieldLabel(field, t)}
                   </Table.Th>
                   <Table.Td>{showValue(entry.before?.[field], t)}</Table.Td>
                   <Table.Td>{showValue(entry.after?.[field], t)}</Table.Td>

@@ -50,7 +50,7 @@ describe('/manage/request-categories', () => {
     expect(within(tree).getByRole('heading', { level: 3, name: 'Kitchen' })).toBeVisible();
     const tap = within(tree).getByRole('heading', { level: 4, name: 'Tap' });
     const tapItem = tap.closest('li') as HTMLElement;
-    expect(within(tapItem).getByText('4 request(s)')).toBeVisible();
+    expect(within(tapItem).getByText('4 requests')).toBeVisible();
     // The depth rule: nothing can be added under a level-3 type.
     expect(within(tapItem).queryByRole('button', { name: 'Add under it' })).toBeNull();
 
