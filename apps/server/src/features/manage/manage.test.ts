@@ -8,6 +8,7 @@ import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { insertPost, insertUser, userIdOf } from '../posts/test-fixtures';
 import { auditRowsOf } from './audit/test-audit';
+import { expectError } from './test-console';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, resident: 0, manager: 0, peelManager: 0 };
@@ -42,15 +43,6 @@ const post = (url: string, token: string, payload?: unknown) =>
     headers: t.bearer(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-const expectError = (
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).error.code).toBe(code);
-};
 
 /** A post of the demo resident in Les Jardins (or `propertyId`), in the given status. */
 const residentPost = (status: 'pending' | 'published' | 'rejected', propertyId = ids.jardins) =>

@@ -10,10 +10,10 @@ import {
   users,
 } from '../../../db/schema';
 import type { TMail } from '../../../lib/mail';
-import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser, userIdOf } from '../../posts/test-fixtures';
+import { userIdOf } from '../../posts/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
+import { consoleActors, expectError } from '../test-console';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, jardinsUnit: 0, peelUnit: 0 };
@@ -21,19 +21,11 @@ const tokens = { resident: '', manager: '', peelManager: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.org = await organizationIdOf(t.db, 'demo');
-  ids.jardins = await propertyIdOf(t.db, 'jardins-saint-laurent');
-  ids.peel = await propertyIdOf(t.db, 'carre-peel');
+  const actors = await consoleActors(t);
+  Object.assign(ids, actors.ids);
+  Object.assign(tokens, actors.tokens);
   ids.jardinsUnit = (await unitsOf(ids.jardins))[0]!.id;
   ids.peelUnit = (await unitsOf(ids.peel))[0]!.id;
-  const peelManager = await insertUser(t.db, {
-    organizationId: ids.org,
-    role: 'ROLE_MANAGER',
-    manages: [ids.peel],
-  });
-  tokens.resident = (await t.login('resident@example.com')).token;
-  tokens.manager = (await t.login('manager@example.com')).token;
-  tokens.peelManager = (await t.login(peelManager.username, 'password')).token;
 });
 afterAll(() => t.close());
 
@@ -48,15 +40,6 @@ const post = (url: string, token: string, payload?: unknown) =>
     headers: t.bearer(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-const expectError = (
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).error.code).toBe(code);
-};
 
 let requestCounter = 0;
 /** A visitor's request, filed through the public API, in Les Jardins unless told. */

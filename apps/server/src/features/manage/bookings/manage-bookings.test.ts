@@ -18,15 +18,14 @@ import {
   payments,
 } from '../../../db/bookings-schema';
 import { auditLog, serviceCategories, services } from '../../../db/schema';
-import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser } from '../../posts/test-fixtures';
 import {
   cardToken,
   dayFromToday,
   insertEntity,
   insertService,
 } from '../../reservations/test-fixtures';
+import { consoleActors, expectError } from '../test-console';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, service: 0 };
@@ -36,18 +35,10 @@ const day = dayFromToday(3);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.org = await organizationIdOf(t.db, 'demo');
-  ids.jardins = await propertyIdOf(t.db, JARDINS);
-  ids.peel = await propertyIdOf(t.db, 'carre-peel');
+  const actors = await consoleActors(t);
+  Object.assign(ids, actors.ids);
+  Object.assign(tokens, actors.tokens);
   ids.service = await insertService(t.db, { property: JARDINS });
-  const peelManager = await insertUser(t.db, {
-    organizationId: ids.org,
-    role: 'ROLE_MANAGER',
-    manages: [ids.peel],
-  });
-  tokens.resident = (await t.login('resident@example.com')).token;
-  tokens.manager = (await t.login('manager@example.com')).token;
-  tokens.peelManager = (await t.login(peelManager.username, 'password')).token;
 });
 afterAll(() => t.close());
 
@@ -57,14 +48,6 @@ const call = (
   token: string,
   payload?: object,
 ) => t.app.inject({ method, url, headers: t.bearer(token), ...(payload ? { payload } : {}) });
-const expectError = (
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).error.code).toBe(code);
-};
 const auditRows = (entity: string, entityId: number) =>
   t.db
     .select()

@@ -11,6 +11,7 @@ import { createTestApp, type TTestApp } from '../../../test/harness';
 import { userIdOf } from '../../posts/test-fixtures';
 import { categoryIdOf, requestActors, validRequest } from '../../user-requests/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
+import { expectError } from '../test-console';
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof requestActors>>;
@@ -25,14 +26,6 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = a.manager) =>
   t.app.inject({ method, url, headers: t.bearer(token), ...(payload ? { payload } : {}) });
-const expectError = (
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).error.code).toBe(code);
-};
 const name = (fr: string, en = fr) => ({ name: { fr, en } });
 const create = (body: object, property = a.ids.jardins, token = a.manager) =>
   call('POST', `/api/manage/request-categories?property=${property}`, body, token);

@@ -15,6 +15,7 @@ import {
   validRequest,
 } from '../../user-requests/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
+import { expectError } from '../test-console';
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof requestActors>>;
@@ -36,14 +37,6 @@ afterAll(() => t.close());
 const get = (url: string, token = a.manager) => t.app.inject({ url, headers: t.bearer(token) });
 const post = (url: string, payload: object, token = a.manager) =>
   t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload });
-const expectError = (
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).error.code).toBe(code);
-};
 
 /** A request of Camille's in Les Jardins, filed through the resident API. */
 async function fileRequest(title = 'Robinet qui fuit') {

@@ -8,10 +8,9 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, serviceCategories, serviceFiles, services } from '../../../db/schema';
-import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser, userIdOf } from '../../posts/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
+import { consoleActors, expectError } from '../test-console';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, manager: 0 };
@@ -21,18 +20,9 @@ const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n% rules\n%%EOF
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.org = await organizationIdOf(t.db, 'demo');
-  ids.jardins = await propertyIdOf(t.db, 'jardins-saint-laurent');
-  ids.peel = await propertyIdOf(t.db, 'carre-peel');
-  ids.manager = await userIdOf(t.db, 'manager@example.com');
-  const peelManager = await insertUser(t.db, {
-    organizationId: ids.org,
-    role: 'ROLE_MANAGER',
-    manages: [ids.peel],
-  });
-  tokens.resident = (await t.login('resident@example.com')).token;
-  tokens.manager = (await t.login('manager@example.com')).token;
-  tokens.peelManager = (await t.login(peelManager.username, 'password')).token;
+  const actors = await consoleActors(t);
+  Object.assign(ids, actors.ids);
+  Object.assign(tokens, actors.tokens);
   const bytes = await sharp({
     create: { width: 40, height: 40, channels: 3, background: { r: 20, g: 80, b: 200 } },
   })
@@ -44,14 +34,6 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.bearer(token), ...(payload ? { payload } : {}) });
-const expectError = (
-  response: { statusCode: number; body: string },
-  status: number,
-  code: string,
-) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).error.code).toBe(code);
-};
 const rowCounts = async () => {
   const [[c], [s], [f], [sf], [a]] = await Promise.all([
     t.db.select({ n: count() }).from(serviceCategories),
