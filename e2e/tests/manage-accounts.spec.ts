@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { animationsSettled, DEMO, expect, isDesktop, lastMailTo, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseBuilding, signInToConsole, WCAG_TAGS } from './console-steps';
+import { animationsSettled, DEMO, expect, lastMailTo, test } from './fixtures';
 import { signIn } from './session';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BUILDING = 'Les Jardins Saint-Laurent';
 
 /** The id of a building, as the manager's API names it. */
@@ -21,30 +21,6 @@ async function buildingId(page: Page, name: string) {
 async function fileAccountRequest(page: Page, request: Record<string, unknown>) {
   const response = await page.request.post('/api/account_requests', { data: request });
   expect(response.status()).toBe(201);
-}
-
-/** The manager, in a browser of their own, signed in at /manage/login. */
-async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext(info.project.use);
-  const page = await context.newPage();
-  await page.goto('/manage/login');
-  await expect(page.getByLabel("Nom d'utilisateur ou courriel")).toBeFocused();
-  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
-  await page
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.manager.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-  return page;
-}
-
-/** Picks the building in the switcher (inside the folded menu on a phone). */
-async function chooseBuilding(manager: Page, name: string) {
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await manager.getByRole('textbox', { name: 'Immeuble' }).click();
-  await manager.getByRole('option', { name }).click();
-  await expect(manager.getByRole('textbox', { name: 'Immeuble' })).toHaveValue(name);
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Fermer le menu' }).click();
 }
 
 async function invitationLink(email: string) {
@@ -76,7 +52,7 @@ test('a manager approves an account request; the new resident sets a password an
     property: await buildingId(page, BUILDING),
   });
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, BUILDING);
   await manager
     .locator('li', { hasText: 'Demandes de compte à décider' })
@@ -132,7 +108,7 @@ test('declining needs a reason; the account-requests page has no WCAG 2.2 AA vio
     }
   };
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, BUILDING);
   for (const locale of ['fr', 'en'] as const) {
     await manager.evaluate((value) => localStorage.setItem('habitat.locale', value), locale);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseBuilding, signInToConsole, WCAG_TAGS } from './console-steps';
+import { animationsSettled, DEMO, expect, test } from './fixtures';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DAY = 24 * 3600_000;
 
 /** A pending post of the demo resident, sent through the resident API; answers its id. */
@@ -18,22 +18,6 @@ async function residentPosts(request: APIRequestContext, token: string, title: s
   });
   expect(response.status()).toBe(200);
   return (await response.json()).id as number;
-}
-
-/** The manager, in a browser of their own, signed in at /manage/login. */
-async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext(info.project.use);
-  const page = await context.newPage();
-  await page.goto('/manage/login');
-  // The page focuses the field once it runs: typing before that could be lost.
-  await expect(page.getByLabel("Nom d'utilisateur ou courriel")).toBeFocused();
-  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
-  await page
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.manager.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-  return page;
 }
 
 /**
@@ -56,15 +40,6 @@ async function residentToken(page: Page) {
   return token as string;
 }
 
-/** Picks the building in the switcher (inside the folded menu on a phone). */
-async function chooseBuilding(manager: Page, name: string) {
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await manager.getByRole('textbox', { name: 'Immeuble' }).click();
-  await manager.getByRole('option', { name }).click();
-  await expect(manager.getByRole('textbox', { name: 'Immeuble' })).toHaveValue(name);
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Fermer le menu' }).click();
-}
-
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
 
 test('a manager publishes a resident’s post from the queue; the resident sees it', async ({
@@ -76,7 +51,7 @@ test('a manager publishes a resident’s post from the queue; the resident sees 
   const token = await residentToken(page);
   await residentPosts(page.request, token, title);
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, RESIDENT_BUILDING);
   const queueLink = manager
     .locator('li', { hasText: 'Messages du babillard à modérer' })
@@ -108,7 +83,7 @@ test('rejecting a post needs a reason, which its author then reads', async ({
   const token = await residentToken(page);
   const postId = await residentPosts(page.request, token, title);
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, RESIDENT_BUILDING);
   await manager.goto('/manage/billboard');
   const card = manager.getByRole('article', { name: title });
@@ -150,7 +125,7 @@ test('the console pages have no WCAG 2.2 AA violation', async ({ page, browser }
   await audit(visitor, '/manage/login');
   await visitor.context().close();
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, RESIDENT_BUILDING);
   for (const locale of ['fr', 'en'] as const) {
     await manager.evaluate((value) => localStorage.setItem('habitat.locale', value), locale);

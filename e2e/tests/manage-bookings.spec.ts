@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsSettled, DEMO, expect, test } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Toasts come and go on their own time; their close button is the notifications' own.
-    .exclude('.mantine-Notification-root')
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './console-steps';
+import { DEMO, expect, test } from './fixtures';
 
 /** A service of the resident's building that already has a schedule (from the demo seed). */
 async function residentService(page: Page) {

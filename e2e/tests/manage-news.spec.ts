@@ -1,32 +1,10 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, expect, isDesktop, test } from './fixtures';
+import { chooseBuilding, signInToConsole } from './console-steps';
+import { DEMO, expect, test } from './fixtures';
 
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** The manager, in a browser of their own, signed in at /manage/login. */
-async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext(info.project.use);
-  const page = await context.newPage();
-  await page.goto('/manage/login');
-  await expect(page.getByLabel("Nom d'utilisateur ou courriel")).toBeFocused();
-  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
-  await page
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.manager.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-  return page;
-}
-
-async function chooseBuilding(manager: Page, name: string) {
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await manager.getByRole('textbox', { name: 'Immeuble' }).click();
-  await manager.getByRole('option', { name }).click();
-  await expect(manager.getByRole('textbox', { name: 'Immeuble' })).toHaveValue(name);
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Fermer le menu' }).click();
-}
 
 async function residentPage(browser: Browser, info: TestInfo): Promise<Page> {
   const page = await (await browser.newContext(info.project.use)).newPage();
@@ -61,7 +39,7 @@ test('a manager publishes news with a photo and a PDF and uploads a document; th
     .png()
     .toBuffer();
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, RESIDENT_BUILDING);
   await manager.goto('/manage/news');
   await manager.getByRole('button', { name: 'Publier une nouvelle' }).click();

@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { signInToConsole, WCAG_TAGS } from './console-steps';
 import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BUILDING = 'Les Jardins Saint-Laurent';
 
+/** The demo manager, signed in, on BUILDING's request categories. */
 async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const page = await (await browser.newContext(info.project.use)).newPage();
-  await page.goto('/manage/login');
-  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
-  await page
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.manager.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
+  const page = await signInToConsole(browser, info);
   if (!isDesktop(page)) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('textbox', { name: 'Immeuble' }).click();
   await page.getByRole('option', { name: BUILDING }).click();

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
+import { chooseBuilding, signInToConsole, WCAG_TAGS } from './console-steps';
+import { animationsSettled, DEMO, expect, test } from './fixtures';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
 
 /** The demo resident's session, stored where the app keeps it; answers the token. */
@@ -54,20 +54,10 @@ async function fileRequest(
   return (await created.json()).id as number;
 }
 
+/** The demo manager, signed in, in RESIDENT_BUILDING. */
 async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const page = await (await browser.newContext(info.project.use)).newPage();
-  await page.goto('/manage/login');
-  await expect(page.getByLabel("Nom d'utilisateur ou courriel")).toBeFocused();
-  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
-  await page
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.manager.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-  if (!isDesktop(page)) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.getByRole('textbox', { name: 'Immeuble' }).click();
-  await page.getByRole('option', { name: RESIDENT_BUILDING }).click();
-  if (!isDesktop(page)) await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  const page = await signInToConsole(browser, info);
+  await chooseBuilding(page, RESIDENT_BUILDING);
   return page;
 }
 

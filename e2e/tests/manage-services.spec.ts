@@ -1,41 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { bookingDay, pickBookingDate, slot, startBooking } from './booking-steps';
-import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
+import { chooseBuilding, expectNoAxeViolations, signInToConsole } from './console-steps';
+import { DEMO, expect, isDesktop, test } from './fixtures';
 import { signIn } from './session';
 
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The manager, in a browser of their own, signed in at /manage/login. */
-async function managerPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext(info.project.use);
-  const page = await context.newPage();
-  await page.goto('/manage/login');
-  await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
-  await page
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.manager.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-  return page;
-}
-
-async function chooseBuilding(manager: Page, name: string) {
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await manager.getByRole('textbox', { name: 'Immeuble' }).click();
-  await manager.getByRole('option', { name }).click();
-  await expect(manager.getByRole('textbox', { name: 'Immeuble' })).toHaveValue(name);
-  if (!isDesktop(manager)) await manager.getByRole('button', { name: 'Fermer le menu' }).click();
-}
-
-async function expectNoAxeViolation(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
-}
 
 test('a manager creates a service with split hours and a schedule; the resident sees it and books it', async ({
   browser,
@@ -46,11 +14,11 @@ test('a manager creates a service with split hours and a schedule; the resident 
   const category = `Ateliers ${stamp}`;
   const service = `Atelier vélo ${stamp}`;
 
-  const manager = await managerPage(browser, info);
+  const manager = await signInToConsole(browser, info);
   await chooseBuilding(manager, RESIDENT_BUILDING);
   await manager.goto('/manage/services');
   await expect(manager.getByRole('heading', { name: 'Sports et bien-être' })).toBeVisible();
-  await expectNoAxeViolation(manager);
+  await expectNoAxeViolations(manager);
 
   await manager.getByRole('button', { name: 'Nouvelle catégorie' }).click();
   const dialog = manager.getByRole('dialog', { name: 'Nouvelle catégorie' });
@@ -82,7 +50,7 @@ test('a manager creates a service with split hours and a schedule; the resident 
     'href',
     /\/manage\/services\/\d+\/bookings$/,
   );
-  await expectNoAxeViolation(manager);
+  await expectNoAxeViolations(manager);
   await manager.screenshot({ path: info.outputPath('manage-service.png'), fullPage: true });
 
   // A schedule open every day 09:00–17:00, booked by the hour.
