@@ -62,6 +62,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 // GET /api/manage/requests?property=&status=&category=&urgent=&page=&perPage=
 
+/** The list's order by date sent: newest first (default) or oldest first (the longest waiting). */
+export const MANAGE_REQUEST_SORTS = ['newest', 'oldest'] as const;
+export type TManageRequestSort = (typeof MANAGE_REQUEST_SORTS)[number];
+
 export const ZManageRequestListQuery = z.object({
   property: z.preprocess(
     emptyAsUndefined,
@@ -89,6 +93,10 @@ export const ZManageRequestListQuery = z.object({
   urgent: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'invalid_value' }).optional(),
+  ),
+  sort: z.preprocess(
+    emptyAsUndefined,
+    z.enum(MANAGE_REQUEST_SORTS, { error: 'invalid_value' }).default('newest'),
   ),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   perPage: z.coerce

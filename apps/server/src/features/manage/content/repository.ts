@@ -1,7 +1,7 @@
 import type { TNewsStatus, TTranslatable } from '@habitat/shared';
 import { and, count, desc, eq, getTableColumns, inArray, max } from 'drizzle-orm';
 import type { Db, TDbOrTx } from '../../../db/client';
-import { files, news, newsFiles } from '../../../db/schema';
+import { files, news, newsFiles, type TFileKind } from '../../../db/schema';
 import type { TStoredFile } from './uploaded-files';
 
 // News
@@ -38,13 +38,11 @@ export async function findNewsById(db: TDbOrTx, newsId: number) {
 
 type TOwner = { organizationId: number; propertyId: number };
 
+/** The rows of stored files (news photos and PDFs, building documents, service icons…). */
 export async function insertFileRows(
   tx: TDbOrTx,
   owner: TOwner,
-  stored: readonly (TStoredFile & {
-    kind: 'image' | 'attachment' | 'document';
-    name: string | null;
-  })[],
+  stored: readonly (TStoredFile & { kind: TFileKind; name: string | null })[],
 ) {
   if (stored.length === 0) return [];
   const rows = await tx

@@ -172,6 +172,14 @@ describe('GET /api/manage/requests', () => {
     expect(openIds).not.toContain(done);
     const times = open.data.map((r) => Date.parse(r.createdAt));
     expect(times).toEqual([...times].sort((x, y) => y - x));
+    // Oldest first: the same rows, the longest waiting on top.
+    const oldest = await list('&perPage=100&sort=oldest');
+    expect(oldest.data.map((r) => r.id)).toEqual([...openIds].reverse());
+    expectError(
+      await get(`/api/manage/requests?property=${a.ids.jardins}&sort=up`),
+      400,
+      'validation_failed',
+    );
     expect((await list('&status=done&perPage=100')).data.map((r) => r.id)).toContain(done);
     expect((await list('&urgent=true&status=all&perPage=100')).data.map((r) => r.id)).toContain(
       urgent,

@@ -1,5 +1,5 @@
-import type { TRequestStatus } from '@habitat/shared';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { TManageRequestSort, TRequestStatus } from '@habitat/shared';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { requestCategories, units, userRequests, users } from '../../../db/schema';
@@ -30,14 +30,16 @@ export async function countManagedRequests(db: Db, filter: TManagedRequestFilter
 }
 
 /**
- * One page of a property's requests, newest first (the (property_id, created_at) index), each
- * with its author, unit and category: one query whatever the number of rows.
+ * One page of a property's requests, newest or oldest first (the (property_id, created_at)
+ * index, walked either way), each with its author, unit and category: one query whatever the
+ * number of rows.
  */
 export async function findManagedRequests(
   db: Db,
   filter: TManagedRequestFilter,
-  window: { limit: number; offset: number },
+  window: { limit: number; offset: number; sort: TManageRequestSort },
 ) {
+  const order = window.sort === 'oldest' ? asc : desc;
   return db
     .select({
       id: userRequests.id,
@@ -55,7 +57,7 @@ export async function findManagedRequests(
     .innerJoin(requestCategories, eq(requestCategories.id, userRequests.categoryId))
     .leftJoin(units, eq(units.id, userRequests.unitId))
     .where(where(filter))
-    .orderBy(desc(userRequests.createdAt), desc(userRequests.id))
+    .orderBy(order(userRequests.createdAt), order(userRequests.id))
     .limit(window.limit)
     .offset(window.offset);
 }

@@ -4,10 +4,11 @@ import {
   statusesOfFilter,
   type TManagedRequest,
   type TManagedRequestListResponse,
-  type TManageRequestStatusFilter,
   type TRequestStatus,
   type TUserRequestUpdate,
+  type ZManageRequestListQuery,
 } from '@habitat/shared';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
@@ -35,14 +36,7 @@ const toListItem = (row: TManagedRequestRow) => ({
 export async function listManagedRequests(options: {
   db: Db;
   session: TSession;
-  query: {
-    property: number;
-    status: TManageRequestStatusFilter;
-    category?: number;
-    urgent?: 'true' | 'false';
-    page: number;
-    perPage: number;
-  };
+  query: z.output<typeof ZManageRequestListQuery>;
 }): Promise<TManagedRequestListResponse> {
   const { db, session, query } = options;
   const { id: propertyId } = await managedProperty(db, session, query.property);
@@ -55,7 +49,11 @@ export async function listManagedRequests(options: {
         : await findCategoryAndDescendants(db, query.category),
     urgent: query.urgent === undefined ? undefined : query.urgent === 'true',
   };
-  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+  const window = {
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+    sort: query.sort,
+  };
   const [count, rows] = await Promise.all([
     countManagedRequests(db, filter),
     findManagedRequests(db, filter, window),

@@ -2,7 +2,6 @@ import type { TNamedLink, TTranslatable, TWeeklyHours } from '@habitat/shared';
 import { and, asc, eq, getTableColumns, inArray, isNull, max, or } from 'drizzle-orm';
 import type { Db, TDbOrTx } from '../../../db/client';
 import { files, serviceCategories, serviceFiles, services } from '../../../db/schema';
-import type { TStoredFile } from '../content/uploaded-files';
 
 // Categories
 
@@ -162,29 +161,6 @@ export async function findFilesOfService(db: TDbOrTx, serviceId: number) {
     .innerJoin(files, eq(files.id, serviceFiles.fileId))
     .where(eq(serviceFiles.serviceId, serviceId))
     .orderBy(asc(serviceFiles.position), asc(serviceFiles.fileId));
-}
-
-export async function insertServiceFileRows(
-  tx: TDbOrTx,
-  owner: { organizationId: number; propertyId: number },
-  stored: readonly (TStoredFile & { kind: 'icon' | 'image' | 'attachment'; name: string | null })[],
-) {
-  if (stored.length === 0) return [];
-  const rows = await tx
-    .insert(files)
-    .values(
-      stored.map((file) => ({
-        ...owner,
-        kind: file.kind,
-        name: file.name,
-        storedName: file.storedName,
-        mediaType: file.mediaType,
-        size: file.size,
-        sha256: file.sha256,
-      })),
-    )
-    .returning({ id: files.id });
-  return rows.map((row) => row.id);
 }
 
 /** Appends photos or documents after the service's current files. */

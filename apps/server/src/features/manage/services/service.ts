@@ -15,7 +15,7 @@ import { groupBy } from '../../../lib/group-by';
 import type { TStorage } from '../../../lib/storage';
 import type { TSession } from '../../../lib/tokens';
 import { recordAudit } from '../audit/record';
-import { deleteFileRows } from '../content/repository';
+import { deleteFileRows, insertFileRows } from '../content/repository';
 import {
   checkImage,
   checkPdf,
@@ -34,7 +34,6 @@ import {
   findServicesOfCategories,
   insertCategory,
   insertService,
-  insertServiceFileRows,
   nextCategoryPosition,
   type TCategoryRow,
   type TManagedServiceRow,
@@ -312,7 +311,7 @@ function storeServiceFiles<T>(
       const rest = stored.slice(icon ? 1 : 0);
       const photos = rest.slice(0, checked.photos.length);
       const pdfs = rest.slice(checked.photos.length);
-      const ids = await insertServiceFileRows(tx, owner, [
+      const ids = await insertFileRows(tx, owner, [
         ...(icon ? [{ ...icon, kind: 'icon' as const, name: null }] : []),
         ...photos.map((file) => ({ ...file, kind: 'image' as const, name: null })),
         ...pdfs.map((file, i) => ({

@@ -27,6 +27,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { openErrorDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
+import { AuditTrail } from '../audit/audit-trail';
 import { PageLoading } from '../components/property-gate';
 import { useCancelReservation, useServiceReservations } from './api';
 import { CancelReservationDialog } from './cancel-dialog';
@@ -68,11 +69,12 @@ function ReservationRow(props: {
   const name = `${r.resident.firstName} ${r.resident.lastName}`;
   const what = r.entity ?? r.event;
   const cancelled = r.status === 'cancelled';
+  const rowId = `reservation-${r.id}`;
   return (
     <Card withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} td={cancelled ? 'line-through' : undefined}>
+          <Text fw={600} td={cancelled ? 'line-through' : undefined} id={rowId}>
             {`${clock(r.start, timeZone)}–${clock(r.end, timeZone)} · ${name}`}
           </Text>
           <Text size="sm" c="dimmed">
@@ -119,6 +121,9 @@ function ReservationRow(props: {
           )}
         </Group>
       </Group>
+      {cancelled && (
+        <AuditTrail entity="reservation" id={r.id} timeZone={timeZone} inline describedBy={rowId} />
+      )}
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import {
+  MANAGE_REQUEST_SORTS,
   MANAGE_REQUEST_STATUS_FILTERS,
   type TManagedProperty,
   type TManagedRequestListItem,
+  type TManageRequestSort,
   type TManageRequestStatusFilter,
 } from '@habitat/shared';
 import {
@@ -55,6 +57,17 @@ function Filters(props: { property: TManagedProperty }) {
         onChange={(value) => go({ category: value ? Number(value) : null })}
         clearable
         w={{ base: '100%', xs: 240 }}
+      />
+      <Select
+        label={t('manage.requests.filter_sort')}
+        data={MANAGE_REQUEST_SORTS.map((sort) => ({
+          value: sort,
+          label: t(`manage.requests.sort.${sort}`),
+        }))}
+        value={filters.sort}
+        onChange={(value) => value && go({ sort: value as TManageRequestSort })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 200 }}
       />
       <Checkbox
         label={t('manage.requests.filter_urgent')}
@@ -158,7 +171,7 @@ function RequestList(props: { property: TManagedProperty }) {
   );
 }
 
-/** /manage/requests: a building's requests, filtered and paged on the server, newest first. */
+/** /manage/requests: a building's requests, filtered, sorted and paged on the server. */
 export function ManageRequestsPage() {
   return (
     <PropertyGate>

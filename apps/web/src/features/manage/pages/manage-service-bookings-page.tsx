@@ -382,6 +382,17 @@ function EventsSection(props: { service: number; save: TChange }) {
             onDone={() => setEditing(null)}
           />
         )}
+        {editing?.kind === 'group' && editing.group && (
+          <AuditTrail
+            entity="booking_event_group"
+            id={editing.group.id}
+            timeZone={timeZone}
+            inline
+          />
+        )}
+        {editing?.kind === 'event' && editing.event && (
+          <AuditTrail entity="booking_event" id={editing.event.id} timeZone={timeZone} inline />
+        )}
       </FormDialog>
     </Stack>
   );

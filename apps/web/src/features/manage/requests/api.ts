@@ -3,6 +3,7 @@ import {
   PER_PAGE_ALL,
   type TManagedRequest,
   type TManagedRequestListResponse,
+  type TManageRequestSort,
   type TManageRequestStatusFilter,
   type TRequestCategory,
   type TRequestStatus,
@@ -15,6 +16,7 @@ export type TRequestListFilters = {
   status: TManageRequestStatusFilter;
   urgent: boolean;
   category: number | null;
+  sort: TManageRequestSort;
   page: number;
 };
 
@@ -40,6 +42,7 @@ export function useManagedRequests(property: number, filters: TRequestListFilter
           status: filters.status,
           urgent: filters.urgent ? 'true' : undefined,
           category: filters.category ?? undefined,
+          sort: filters.sort,
           page: filters.page,
           perPage: MANAGE_REQUESTS_PAGE_SIZE,
         },

@@ -59,7 +59,7 @@ function aRequest(
 }
 
 describe('/manage/requests', () => {
-  it('sends the filters of the address to the server and shows urgency and age', async () => {
+  it('sends the filters and order of the address to the server and shows urgency and age', async () => {
     let sent = new URLSearchParams();
     mockApi({
       'GET /api/manage/properties': propertiesRoute,
@@ -73,7 +73,7 @@ describe('/manage/requests', () => {
         return { status: 200, body: { data, count: data.length } };
       },
     });
-    renderApp({ path: '/manage/requests?urgent=true', session: managerSession });
+    renderApp({ path: '/manage/requests?urgent=true&sort=oldest', session: managerSession });
     const title = await screen.findByText('Dégât d’eau');
     const row = title.closest('li')!;
     expect(within(row).getByText('Urgent')).toBeVisible();
@@ -81,7 +81,9 @@ describe('/manage/requests', () => {
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/manage/requests/42');
     expect(sent.get('urgent')).toBe('true');
     expect(sent.get('status')).toBe('open');
+    expect(sent.get('sort')).toBe('oldest');
     expect(screen.getByRole('checkbox', { name: 'Urgent only' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Order' })).toHaveValue('Oldest first');
   });
 
   it('says so when no request matches', async () => {
