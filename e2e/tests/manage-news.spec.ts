@@ -73,7 +73,7 @@ test('a manager publishes news with a photo and a PDF and uploads a document; th
   await expect(manager.getByText('La nouvelle est publiée.')).toBeVisible();
   const row = manager.getByRole('article').filter({ hasText: title });
   await expect(row).toContainText('Publiée');
-  await expect(row).toContainText('1 document(s)');
+  await expect(row).toContainText('1 document');
   await manager.screenshot({ path: info.outputPath('manage-news.png'), fullPage: true });
 
   await manager.goto('/manage/documents');

@@ -68,15 +68,21 @@ function Entry(props: { entry: TAuditEntry; timeZone: string }) {
           <Table fz="xs" verticalSpacing={4} withRowBorders={false}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('manage.audit.field')}</Table.Th>
-                <Table.Th scope="col">{t('manage.audit.before')}</Table.Th>
-                <Table.Th scope="col">{t('manage.audit.after')}</Table.Th>
+                <Table.Th scope="col" ta="start">
+                  {t('manage.audit.field')}
+                </Table.Th>
+                <Table.Th scope="col" ta="start">
+                  {t('manage.audit.before')}
+                </Table.Th>
+                <Table.Th scope="col" ta="start">
+                  {t('manage.audit.after')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {fields.map((field) => (
                 <Table.Tr key={field}>
-                  <Table.Th scope="row" fw={500}>
+                  <Table.Th scope="row" fw={500} ta="start">
                     {fieldLabel(field, t)}
                   </Table.Th>
                   <Table.Td>{showValue(entry.before?.[field], t)}</Table.Td>
@@ -99,8 +105,9 @@ export function AuditTrail(props: {
   entity: TAuditEntity;
   id: number;
   timeZone: string;
-  /** Inside an item's card: no frame of its own, a level-3 heading. */
+  /** Inside an item's card: no frame of its own, a level-3 heading (`order` under an h3). */
   inline?: boolean;
+  order?: 3 | 4;
   /** The item's heading, so each "show history" button says whose it is. */
   describedBy?: string;
 }) {
@@ -119,7 +126,7 @@ export function AuditTrail(props: {
     >
       <Stack gap="xs">
         <Title
-          order={props.inline ? 3 : 2}
+          order={props.inline ? (props.order ?? 3) : 2}
           size={props.inline ? 'h6' : 'h4'}
           id={`${regionId}-title`}
         >

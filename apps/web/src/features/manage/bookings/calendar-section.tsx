@@ -122,7 +122,14 @@ function ReservationRow(props: {
         </Group>
       </Group>
       {cancelled && (
-        <AuditTrail entity="reservation" id={r.id} timeZone={timeZone} inline describedBy={rowId} />
+        <AuditTrail
+          entity="reservation"
+          id={r.id}
+          timeZone={timeZone}
+          inline
+          order={4}
+          describedBy={rowId}
+        />
       )}
     </Card>
   );

@@ -77,7 +77,7 @@ describe('/manage/requests', () => {
     const title = await screen.findByText('Dégât d’eau');
     const row = title.closest('li')!;
     expect(within(row).getByText('Urgent')).toBeVisible();
-    expect(within(row).getByText('3 day(s) ago')).toBeVisible();
+    expect(within(row).getByText('3 days ago')).toBeVisible();
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/manage/requests/42');
     expect(sent.get('urgent')).toBe('true');
     expect(sent.get('status')).toBe('open');
