@@ -52,4 +52,13 @@ test('a manager sets up a schedule residents can book at once, and reads the cal
   await page.getByText('Semaine', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
   await expectNoAxeViolations(page);
+
+  // Retired, the schedule is no longer offered; the service keeps only the ones it had.
+  await page.getByRole('tab', { name: 'Horaires' }).click();
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Retirer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retirer' }).click();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+  const after = await page.request.get(`/api/booking_entities?service=${service}`, { headers });
+  const left = ((await after.json()).data as { name: { fr: string } }[]).map((e) => e.name.fr);
+  expect(left).not.toContain(name);
 });
