@@ -159,13 +159,31 @@ describe('idempotent', () => {
 
   it('runs once for concurrent calls with the same key; the others answer 409', async () => {
     const key = freshKey();
+    // The first call holds until every other one has been answered: no timing to race on a
+    // busy machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const run = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await held;
       return { id: 7 };
     });
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => call(key, { slot: 'x' }, run)),
+    let answered = 0;
+    // Each outcome is caught at once (as Promise.allSettled would), so no refusal goes unhandled.
+    const calls = Array.from({ length: 8 }, () =>
+      call(key, { slot: 'x' }, run)
+        .then(
+          (value) => ({ status: 'fulfilled' as const, value }),
+          (reason: unknown) => ({ status: 'rejected' as const, reason }),
+        )
+        .finally(() => {
+          answered += 1;
+        }),
     );
+    await vi.waitFor(() => expect(answered).toBe(7), { timeout: 10_000 });
+    release();
+    const results = await Promise.all(calls);
     expect(run).toHaveBeenCalledTimes(1);
     const fulfilled = results.filter((r) => r.status === 'fulfilled');
     expect(fulfilled).toEqual([{ status: 'fulfilled', value: { id: 7 } }]);
