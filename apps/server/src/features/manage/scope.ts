@@ -15,3 +15,23 @@ export async function managedProperty(db: Db, session: TSession, propertyId: num
   if (await propertyExists(db, propertyId)) throw forbidden('You do not manage this property');
   throw notFound('Property');
 }
+
+/**
+ * An item that belongs to one building (`propertyId`) or to the whole organization (null),
+ * with its building, which the caller must manage. Unknown, or of another organization: 404. Organization-wide: 403, no
+ * single building's manager owns it (its residents are in every building). Another building's:
+ * 403, as managedProperty says.
+ */
+export async function managedItem<T extends { organizationId?: number; propertyId: number | null }>(
+  db: Db,
+  session: TSession,
+  item: T | null | undefined,
+  what: string,
+) {
+  const otherOrganization =
+    item?.organizationId !== undefined && item.organizationId !== session.organizationId;
+  if (!item || otherOrganization) throw notFound(what);
+  if (item.propertyId === null) throw forbidden(`${what}: it belongs to the whole organization`);
+  const property = await managedProperty(db, session, item.propertyId);
+  return { item, property };
+}

@@ -16,12 +16,12 @@ import {
 } from '@habitat/shared';
 import type { z } from 'zod';
 import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../../lib/errors';
+import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
 import { countSeatsTaken } from '../../bookings/service';
 import type { TPaymentProcessor } from '../../payments/processor';
 import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+import { managedItem, managedProperty } from '../scope';
 import {
   findCalendarRow,
   findEntitiesOfService,
@@ -49,27 +49,21 @@ import {
 } from './repository';
 
 type TCaller = { db: Db; session: TSession };
-type TOwner = { organizationId: number; propertyId: number | null };
-
-/**
- * The building a service belongs to (service → category → property), which the caller must
- * manage: another building's is 403, an unknown service 404. A service of an
- * organization-wide category (no property) is booked in every building, so one building's
- * manager may not set it up nor read its bookings: 403.
- */
-async function ownerProperty(db: Db, session: TSession, owner: TOwner | null, what: string) {
-  if (!owner || owner.organizationId !== session.organizationId) throw notFound(what);
-  if (owner.propertyId === null) {
-    throw forbidden('This service is offered to the whole organization');
-  }
-  return managedProperty(db, session, owner.propertyId);
-}
 
 const timeZoneOf = (property: { timeZone: string }) => property.timeZone || DEFAULT_TIME_ZONE;
 
+/**
+ * The service's building (service → category → property), which the caller must manage; a
+ * service of an organization-wide category is booked in every building, so no single
+ * building's manager sets it up nor reads its bookings (managedItem: 403).
+ */
 async function managedService(db: Db, session: TSession, serviceId: number) {
-  const owner = await findServiceOwner(db, serviceId);
-  const property = await ownerProperty(db, session, owner, 'Service');
+  const { property } = await managedItem(
+    db,
+    session,
+    await findServiceOwner(db, serviceId),
+    'Service',
+  );
   return { serviceId, property };
 }
 
@@ -159,7 +153,7 @@ export async function createSchedule(
 
 async function managedSchedule(db: Db, session: TSession, entityId: number) {
   const found = await findEntityWithOwner(db, entityId);
-  const property = await ownerProperty(db, session, found?.owner ?? null, 'Booking schedule');
+  const { property } = await managedItem(db, session, found?.owner, 'Booking schedule');
   return { entity: found!.entity, property };
 }
 
@@ -292,7 +286,7 @@ export async function createEventGroup(
 
 async function managedGroup(db: Db, session: TSession, groupId: number) {
   const found = await findGroupWithOwner(db, groupId);
-  const property = await ownerProperty(db, session, found?.owner ?? null, 'Event group');
+  const { property } = await managedItem(db, session, found?.owner, 'Event group');
   return { group: found!.group, property };
 }
 
@@ -355,7 +349,7 @@ export async function createEvent(options: TCaller & { groupId: number; input: T
 
 async function managedEvent(db: Db, session: TSession, eventId: number) {
   const found = await findEventWithOwner(db, eventId);
-  const property = await ownerProperty(db, session, found?.owner ?? null, 'Event');
+  const { property } = await managedItem(db, session, found?.owner, 'Event');
   return { event: found!.event, property };
 }
 

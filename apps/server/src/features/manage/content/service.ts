@@ -7,7 +7,7 @@ import type {
 } from '@habitat/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/files';
 import type { TStorage } from '../../../lib/storage';
 import type { TSession } from '../../../lib/tokens';
@@ -15,7 +15,7 @@ import { toPropertyFile } from '../../documents/service';
 import { findNewsFiles } from '../../news/service';
 import type { TFileSigner } from '../../uploads/private-files';
 import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+import { managedItem, managedProperty } from '../scope';
 import {
   attachFiles,
   countNewsOfProperty,
@@ -94,10 +94,12 @@ export async function listManagedNews(
 
 /** The news item, if it belongs to a property the caller manages (403 otherwise, 404 unknown). */
 async function managedNews(db: Db, session: TSession, newsId: number) {
-  const row = await findNewsById(db, newsId);
-  if (!row) throw notFound('News item');
-  if (row.propertyId === null) throw forbidden('This news item is for the whole organization');
-  const property = await managedProperty(db, session, row.propertyId);
+  const { item: row, property } = await managedItem(
+    db,
+    session,
+    await findNewsById(db, newsId),
+    'News item',
+  );
   return { row, property };
 }
 
@@ -271,11 +273,8 @@ export async function createManagedDocument(
 }
 
 async function managedDocument(db: Db, session: TSession, fileId: number) {
-  const row = await findDocumentById(db, fileId);
-  if (!row) throw notFound('Document');
-  if (row.propertyId === null) throw forbidden('This document is for the whole organization');
-  await managedProperty(db, session, row.propertyId);
-  return row;
+  const { item } = await managedItem(db, session, await findDocumentById(db, fileId), 'Document');
+  return item;
 }
 
 export async function renameManagedDocument(

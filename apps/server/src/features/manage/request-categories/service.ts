@@ -6,10 +6,10 @@ import {
   type TTranslatable,
 } from '@habitat/shared';
 import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../../lib/errors';
+import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
 import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+import { managedItem, managedProperty } from '../scope';
 import {
   countRequestsPerCategory,
   findCategoriesOfProperty,
@@ -121,13 +121,13 @@ export async function createRequestCategory(
 
 /** A node of a building the caller manages; an organization-wide one is read-only here (403). */
 async function managedCategory(db: Db, session: TSession, id: number) {
-  const row = await findCategory(db, id);
-  if (!row) throw notFound('Request category');
-  if (row.propertyId === null) {
-    throw forbidden('This category is for the whole organization');
-  }
-  const owner = await ownerOf(db, session, row.propertyId);
-  return { row, owner };
+  const { item: row, property } = await managedItem(
+    db,
+    session,
+    await findCategory(db, id),
+    'Request category',
+  );
+  return { row, owner: { organizationId: property.organizationId, propertyId: property.id } };
 }
 
 const audit = (

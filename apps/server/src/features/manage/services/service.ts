@@ -9,7 +9,7 @@ import {
 } from '@habitat/shared';
 import type { z } from 'zod';
 import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, forbidden, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/files';
 import { groupBy } from '../../../lib/group-by';
 import type { TStorage } from '../../../lib/storage';
@@ -23,7 +23,7 @@ import {
   type TCheckedFile,
   withStoredFiles,
 } from '../content/uploaded-files';
-import { managedProperty } from '../scope';
+import { managedItem, managedProperty } from '../scope';
 import {
   attachServiceFiles,
   detachServiceFiles,
@@ -62,10 +62,12 @@ const categoryFields = (row: TCategoryRow) => ({
  * building's, and for an organization-wide one, which no single building owns; 404 unknown).
  */
 async function managedCategory(db: Db, session: TSession, categoryId: number) {
-  const row = await findCategoryById(db, categoryId);
-  if (!row || row.organizationId !== session.organizationId) throw notFound('Service category');
-  if (row.propertyId === null) throw forbidden('This category is for the whole organization');
-  const property = await managedProperty(db, session, row.propertyId);
+  const { item: row, property } = await managedItem(
+    db,
+    session,
+    await findCategoryById(db, categoryId),
+    'Service category',
+  );
   return { row, property };
 }
 
@@ -260,10 +262,12 @@ async function toManagedService(db: TDbOrTx, row: TManagedServiceRow): Promise<T
 
 /** The service, if it is in a category of a building the caller manages (403 / 404 otherwise). */
 async function managedService(db: Db, session: TSession, serviceId: number) {
-  const row = await findServiceById(db, serviceId);
-  if (!row || row.organizationId !== session.organizationId) throw notFound('Service');
-  if (row.propertyId === null) throw forbidden('This service is for the whole organization');
-  const property = await managedProperty(db, session, row.propertyId);
+  const { item: row, property } = await managedItem(
+    db,
+    session,
+    await findServiceById(db, serviceId),
+    'Service',
+  );
   return { row, property };
 }
 
@@ -333,12 +337,9 @@ function storeServiceFiles<T>(
 
 /** A category the service may be put in: an editable one of the same building, not retired. */
 async function targetCategory(db: Db, session: TSession, categoryId: number) {
-  const row = await findCategoryById(db, categoryId);
-  if (!row || row.organizationId !== session.organizationId) throw notFound('Service category');
-  if (row.propertyId === null) throw forbidden('This category is for the whole organization');
-  const property = await managedProperty(db, session, row.propertyId);
-  if (row.deleted) throw fieldError('categoryId', 'invalid_value');
-  return { row, property };
+  const managed = await managedCategory(db, session, categoryId);
+  if (managed.row.deleted) throw fieldError('categoryId', 'invalid_value');
+  return managed;
 }
 
 type TServiceInput = Omit<
