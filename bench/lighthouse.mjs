@@ -4,11 +4,14 @@
 //
 // Usage: npm run build, then `npm run bench:lighthouse` (starts its own server on a fresh demo
 // database), or `npm run bench:lighthouse -- --url http://127.0.0.1:3000` for a running one.
-// Options: --runs N (default 3), --pages /login,/home, --mobile-only, --desktop-only.
+// Options: --runs N (default 3), --pages /login,/home, --mobile-only, --desktop-only,
+// --save DIR (writes each run's report as JSON there, to see what the LCP element was and why).
 //
 // Every run is a cold visit: the HTTP cache, Cache Storage and service workers are cleared first
 // (by this script, not Lighthouse's own reset). Signed-in pages keep only the session in
 // localStorage (signed in through the login form); anonymous pages start with it cleared.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -30,6 +33,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     'mobile-only': { type: 'boolean', default: false },
     'desktop-only': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -90,6 +94,11 @@ async function measure(browser, base, page, form) {
     );
     await tab.close();
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      const name = `${form.name}${page.path.replaceAll('/', '-')}-${i + 1}.json`;
+      writeFileSync(join(args.save, name), JSON.stringify(lhr));
+    }
     const ms = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
       score: Math.round(lhr.categories.performance.score * 100),
@@ -97,6 +106,9 @@ async function measure(browser, base, page, form) {
       lcp: ms('largest-contentful-paint'),
       tbt: ms('total-blocking-time'),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      scripts: (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (request) => request.resourceType === 'Script',
+      ).length,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     });
   }
@@ -118,6 +130,7 @@ function report(form, page, results) {
       `FCP ${Math.round(median(results.map((r) => r.fcp)))} ms`,
       `TBT ${Math.round(median(results.map((r) => r.tbt)))} ms`,
       `CLS ${median(results.map((r) => r.cls)).toFixed(3)}`,
+      `scripts ${median(results.map((r) => r.scripts))}`,
       pass ? 'PASS' : 'FAIL',
       landed ? `(landed on ${landed}!)` : '',
     ].join('  '),

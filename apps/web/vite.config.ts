@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 // A relative path: the config loader bundles relative imports but not the workspace package.
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
 import { brandAssets } from './build/brand-assets';
+import { chunkGroups } from './build/chunks';
 import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
 import { pwa } from './build/pwa';
@@ -75,6 +76,7 @@ export default defineConfig({
   // prerenderPages() writes its pages before both (its closeBundle runs first).
   plugins: [
     brandAssets(),
+    chunkGroups(),
     preloadCatalog(DEFAULT_LOCALE),
     prerenderPages(),
     ...pwa(),

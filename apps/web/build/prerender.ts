@@ -51,7 +51,7 @@ function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<str
 
 function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
   const chunk = Object.values(bundle).find(
-    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/${module}`),
+    (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/${module}`)),
   );
   if (!chunk) throw new Error(`No chunk for ${module}`);
   return chunk.fileName;
@@ -169,6 +169,8 @@ export function prerenderPages(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
+        // Rollup still closes the bundle when the build failed: its error is the one to report.
+        if (!bundle['index.html']) return;
         // Inside the project, so Node resolves the render's packages from node_modules.
         const cache = join(root, 'node_modules', '.cache');
         await mkdir(cache, { recursive: true });
