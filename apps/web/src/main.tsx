@@ -10,34 +10,36 @@ import { startOfflineSupport } from './features/offline/start';
 import { exposePushBridge } from './features/session';
 import { loadInitialCatalog } from './i18n/setup';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root element missing');
+const page = document.getElementById('root');
+if (!page) throw new Error('#root element missing');
 /**
- * A prerendered page (build/prerender.ts, unless the boot script hid it) stays on screen until
- * React has painted the page itself: the app renders hidden beside it, and the two swap once the
- * layout's main region (`#main`, where the page goes) exists, so no loader shows in between.
+ * A prerendered page (build/prerender.ts, unless the boot script hid it) stays on screen, as it
+ * was painted, until React has painted the page itself: the app renders hidden in its own
+ * element after it, which takes its place (and id) once the layout's main region (`#main`, where
+ * the page goes) exists, so no loader shows in between.
  */
-function keepPrerenderUntilPainted(app: HTMLElement): () => void {
-  const prerendered = [...app.querySelectorAll(':scope > .hb-pre')];
+function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () => void } {
+  const prerendered = page.querySelector(':scope > .hb-pre');
   const hidden = document.documentElement.classList.contains('hb-no-prerender');
-  if (prerendered.length === 0 || hidden) return () => {};
-  const holder = document.createElement('div');
-  holder.append(...prerendered);
-  app.before(holder);
-  app.hidden = true;
+  if (!prerendered || hidden) return { container: page, reveal: () => {} };
+  const container = document.createElement('div');
+  container.hidden = true;
+  page.after(container);
   const reveal = () => {
     observer.disconnect();
-    holder.remove();
-    app.hidden = false;
+    if (!container.hidden) return;
+    page.replaceWith(container);
+    container.id = 'root';
+    container.hidden = false;
   };
   const observer = new MutationObserver(() => {
-    if (app.querySelector('#main')) reveal();
+    if (container.querySelector('#main')) reveal();
   });
-  observer.observe(app, { childList: true, subtree: true });
-  return reveal;
+  observer.observe(container, { childList: true, subtree: true });
+  return { container, reveal };
 }
 
-const revealApp = keepPrerenderUntilPainted(container);
+const { container, reveal: revealApp } = appContainer(page);
 const root: Root = createRoot(container);
 // Created first: it starts downloading the code of the page at this address at once.
 const router = createAppRouter();
