@@ -10,7 +10,7 @@ type TModule<P> = { default: ComponentType<P> };
  * the loader for a frame and React would then hold the page back ~300 ms (its fallback
  * throttle), though the layout's code had arrived long before.
  */
-function preloadable<P>(load: () => Promise<TModule<P>>) {
+export function preloadable<P>(load: () => Promise<TModule<P>>) {
   let loaded: TModule<P> | undefined;
   const preload = () =>
     load().then((module) => {
