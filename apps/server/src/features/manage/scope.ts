@@ -17,10 +17,10 @@ export async function managedProperty(db: Db, session: TSession, propertyId: num
 }
 
 /**
- * An item that belongs to one building (`propertyId`) or to the whole organization (null),
- * with its building, which the caller must manage. Unknown, or of another organization: 404. Organization-wide: 403, no
- * single building's manager owns it (its residents are in every building). Another building's:
- * 403, as managedProperty says.
+ * An item that belongs to one building (`propertyId`) or to the whole organization (null), with
+ * its building, which the caller must manage. Unknown, or of another organization: 404.
+ * Organization-wide: 403 (no single building's manager owns it: its residents are in every
+ * building). Another building's: 403, as managedProperty says.
  */
 export async function managedItem<T extends { organizationId?: number; propertyId: number | null }>(
   db: Db,

@@ -60,9 +60,13 @@ async function loadTree(db: Db, owner: TOwner) {
   return toTree(rows, requests);
 }
 
+const ownerOfProperty = (property: { id: number; organizationId: number }): TOwner => ({
+  organizationId: property.organizationId,
+  propertyId: property.id,
+});
+
 async function ownerOf(db: Db, session: TSession, propertyId: number): Promise<TOwner> {
-  const property = await managedProperty(db, session, propertyId);
-  return { organizationId: property.organizationId, propertyId: property.id };
+  return ownerOfProperty(await managedProperty(db, session, propertyId));
 }
 
 export async function listManagedRequestCategories(options: TCaller & { propertyId: number }) {
@@ -127,7 +131,7 @@ async function managedCategory(db: Db, session: TSession, id: number) {
     await findCategory(db, id),
     'Request category',
   );
-  return { row, owner: { organizationId: property.organizationId, propertyId: property.id } };
+  return { row, owner: ownerOfProperty(property) };
 }
 
 const audit = (
