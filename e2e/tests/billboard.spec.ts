@@ -38,6 +38,8 @@ test('a resident posts with a photo, a manager publishes it, the author removes 
 
   await expect(page).toHaveURL(/\/billboard\?tab=pending/);
   await page.getByRole('link', { name: title }).click();
+  // The pending tab is also labelled "En attente": wait for the post's own page.
+  await expect(page).toHaveURL(/\/billboard\/\d+$/);
   await expect(page.getByText('En attente').first()).toBeVisible();
   const postId = Number(page.url().match(/\/billboard\/(\d+)/)?.[1]);
   expect(postId).toBeGreaterThan(0);
