@@ -11,6 +11,7 @@ type TFakeModule = {
 
 const LIB = '/app/node_modules/ui/index.mjs';
 const PAGES = '/app/src/features';
+const FORM_LIBRARY = '/app/node_modules/react-hook-form/dist/index.esm.mjs';
 
 /** A module graph as Rollup describes it to `manualChunks` (ids, imports and their statements). */
 function graphOf(modules: Record<string, TFakeModule>) {
@@ -60,12 +61,15 @@ const graph = graphOf({
       '/app/node_modules/ui/menu.mjs': ['Menu'],
       '/app/node_modules/ui/card.mjs': ['Card'],
       '/app/node_modules/ui/table.mjs': ['Table'],
+      '/app/node_modules/ui/modal.mjs': ['Modal'],
     },
   },
   '/app/node_modules/ui/box.mjs': {},
   '/app/node_modules/ui/menu.mjs': { imports: { '/app/node_modules/ui/box.mjs': ['Box'] } },
   '/app/node_modules/ui/card.mjs': {},
   '/app/node_modules/ui/table.mjs': {},
+  '/app/node_modules/ui/modal.mjs': {},
+  '/app/src/app/overlays.tsx': { imports: { [LIB]: ['Modal'] } },
   '/app/src/app/layouts/mobile-layout.tsx': {
     imports: { [LIB]: ['Menu'], '/app/src/api.ts': '*' },
   },
@@ -77,6 +81,19 @@ const graph = graphOf({
   },
   '/app/src/dates.ts': {},
   [`${PAGES}/manage/pages/manage-page.tsx`]: { imports: { [LIB]: ['Table'] } },
+  [`${PAGES}/billboard/pages/new-post-page.tsx`]: {
+    imports: {
+      [FORM_LIBRARY]: ['useForm'],
+      '/app/src/fields.tsx': '*',
+      '/app/src/dates.ts': '*',
+      [LIB]: ['Modal'],
+    },
+  },
+  [`${PAGES}/requests/pages/new-request-page.tsx`]: {
+    imports: { [FORM_LIBRARY]: ['useForm'], '/app/src/fields.tsx': '*', [LIB]: ['Modal'] },
+  },
+  [FORM_LIBRARY]: {},
+  '/app/src/fields.tsx': {},
 });
 
 describe('staticallyUsed', () => {
@@ -107,5 +124,16 @@ describe('assignChunks', () => {
     expect(groups.get('/app/src/dates.ts')).toBe('shared');
     expect(groups.get(`${PAGES}/news/pages/news-page.tsx`)).toBeUndefined();
     expect(groups.get('/app/node_modules/ui/table.mjs')).toBeUndefined();
+  });
+
+  it('groups apart what only pages with forms share, so reading pages do not download it', () => {
+    expect(groups.get(FORM_LIBRARY)).toBe('forms');
+    expect(groups.get('/app/src/fields.tsx')).toBe('forms');
+    expect(groups.get('/app/src/dates.ts')).toBe('shared');
+  });
+
+  it('groups what the dialog hosts use, even when only pages with forms share it too', () => {
+    expect(groups.get('/app/src/app/overlays.tsx')).toBe('overlays');
+    expect(groups.get('/app/node_modules/ui/modal.mjs')).toBe('overlays');
   });
 });

@@ -6,14 +6,22 @@ import type { Plugin, Rollup } from 'vite';
  * signed-in page fetched about 70 scripts of 1–5 KB in three waves, and on a phone's network each
  * wave waits a round trip per six requests. Here:
  * - `layout`: what the resident layouts bring (navigation, header, menus) beyond the entry;
- * - `shared`: library and app code two or more resident pages share, except the form
- *   schemas and card processor, which only the forms that need them fetch.
+ * - `shared`: library and app code two or more resident pages share, one of them a page that
+ *   only reads (no form library), except the form schemas and card processor, which only the
+ *   forms that need them fetch;
+ * - `overlays`: the dialog and notification hosts every page loads after its first render
+ *   (app/overlays.tsx) with what they use beyond the groups above;
+ * - `forms`: what two or more pages share that only pages with forms use (the form and date
+ *   libraries, the inputs), so the pages a resident reads every day do not download it.
  * Each page, the console and the catalogs keep their own chunks.
  */
 const LAYOUTS = /\/src\/app\/layouts\/(?:mobile|desktop)-layout\.tsx$/;
+const OVERLAYS = /\/src\/app\/overlays\.tsx$/;
 const RESIDENT_PAGE = /\/src\/features\/(?!manage\/)[^/]+\/pages\/[^/]+\.tsx$/;
 /** Loaded only by the pages that need them: forms (zod and the shared schemas), card payments. */
 const ON_DEMAND = /node_modules\/zod\/|\/packages\/shared\/|stripe|\/i18n\//;
+/** A page using one of these has a form. */
+const FORM_LIBRARY = /node_modules\/(?:react-hook-form|@hookform\/resolvers|@mantine\/dates)\//;
 
 type TGraph = Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>;
 type TSpecifier = {
@@ -112,22 +120,25 @@ export function staticallyUsed(graph: TGraph, roots: string[]): Set<string> {
 
 const LAYOUT_GROUP = 'layout';
 const SHARED_GROUP = 'shared';
+const OVERLAYS_GROUP = 'overlays';
+const FORMS_GROUP = 'forms';
+const GROUPS = [LAYOUT_GROUP, SHARED_GROUP, OVERLAYS_GROUP, FORMS_GROUP];
 
 /** The group of each module that has one (the others stay where Rollup puts them). */
 export function assignChunks(graph: TGraph): Map<string, string> {
   const ids = [...graph.getModuleIds()];
-  const entry = staticallyUsed(
-    graph,
-    ids.filter((id) => graph.getModuleInfo(id)?.isEntry),
-  );
-  const layout = staticallyUsed(
-    graph,
-    ids.filter((id) => LAYOUTS.test(id)),
-  );
+  const usedBy = (isRoot: (id: string) => boolean) => staticallyUsed(graph, ids.filter(isRoot));
+  const entry = usedBy((id) => graph.getModuleInfo(id)?.isEntry === true);
+  const layout = usedBy((id) => LAYOUTS.test(id));
+  const overlays = usedBy((id) => OVERLAYS.test(id));
   const pagesUsing = new Map<string, number>();
+  const readingPagesUsing = new Set<string>();
   for (const page of ids.filter((id) => RESIDENT_PAGE.test(id))) {
-    for (const id of staticallyUsed(graph, [page])) {
+    const used = staticallyUsed(graph, [page]);
+    const hasForm = [...used].some((id) => FORM_LIBRARY.test(id));
+    for (const id of used) {
       pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+      if (!hasForm) readingPagesUsing.add(id);
     }
   }
   const isShared = (id: string) =>
@@ -136,7 +147,9 @@ export function assignChunks(graph: TGraph): Map<string, string> {
   for (const id of ids) {
     if (entry.has(id)) continue;
     if (layout.has(id)) groups.set(id, LAYOUT_GROUP);
-    else if (isShared(id)) groups.set(id, SHARED_GROUP);
+    else if (isShared(id) && readingPagesUsing.has(id)) groups.set(id, SHARED_GROUP);
+    else if (overlays.has(id)) groups.set(id, OVERLAYS_GROUP);
+    else if (isShared(id)) groups.set(id, FORMS_GROUP);
   }
   return groups;
 }
@@ -178,7 +191,7 @@ export function chunkGroups(): Plugin {
       const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
       const loaded = entry?.type === 'chunk' ? staticChunks(bundle, entry.fileName) : [];
       const grouped = loaded.filter((file) =>
-        [LAYOUT_GROUP, SHARED_GROUP].some((group) => file.startsWith(`assets/${group}-`)),
+        GROUPS.some((group) => file.startsWith(`assets/${group}-`)),
       );
       // A module the entry uses put in a group would make every page download the group first.
       if (grouped.length > 0)
