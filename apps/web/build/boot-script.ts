@@ -1,14 +1,20 @@
-/** Stored by src/lib/local-store.ts; build/prerender.test.ts checks the two agree. */
-export const BOOT_STORAGE_KEYS = { token: 'habitat.token', locale: 'habitat.locale' };
+import {
+  BOOT_STORAGE_KEYS,
+  EARLY_RESPONSES_GLOBAL,
+  FIRST_PAGE_READS_LIMITS,
+} from '../src/lib/boot-contract';
+
+export { BOOT_STORAGE_KEYS };
 
 /** Set on <html> when the prerendered page must not show: the boot spinner shows instead. */
 export const NO_PRERENDER_CLASS = 'hb-no-prerender';
 
 /**
  * Runs before the body paints (a classic script in <head>; the content security policy allows
- * no inline script). A prerendered page is the anonymous French one: a visitor with a session
- * is about to be sent elsewhere, one who chose another language would read French for a moment;
- * both see the neutral spinner until the app renders instead.
+ * no inline script). A prerendered page is in French, as a visitor sees it or, marked
+ * `data-prerendered-signed-in`, as a signed-in resident does: a visitor whose session is not the
+ * page's kind is about to be sent elsewhere, one who chose another language would read French
+ * for a moment; both see the neutral spinner until the app renders instead.
  *
  * Copied into the build as source text: it must use nothing from outside itself.
  */
@@ -24,23 +30,40 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
   } catch {
     // Storage refused (private mode): no session and the default language, like the app.
   }
-  if (token || (locale && locale !== prerenderedLocale)) html.classList.add(hiddenClass);
+  const signedInPage = html.hasAttribute('data-prerendered-signed-in');
+  const otherLocale = locale !== null && locale !== prerenderedLocale;
+  if (Boolean(token) !== signedInPage || otherLocale) html.classList.add(hiddenClass);
 }
 
 /**
  * Runs the app's entry (already downloading: index.html preloads it) once the page has painted:
  * the prerendered page shows before the scripts' work starts instead of after it. The timer also
- * starts it in a tab that does not paint (in the background).
+ * starts it in a tab that does not paint (in the background). A prerendered signed-in page also
+ * names its own scripts and styles (`data-page-files`): they start downloading then too, with the
+ * entry, instead of once the entry has run.
  *
  * Copied into the build as source text: it must use nothing from outside itself.
  */
 export function startAfterFirstPaint(script: HTMLScriptElement | null): void {
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
+  const pageFiles = (script?.getAttribute('data-page-files') ?? '').split(' ');
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const file of pageFiles.filter(Boolean)) {
+      const preload = document.createElement('link');
+      if (file.endsWith('.css')) {
+        preload.rel = 'preload';
+        preload.setAttribute('as', 'style');
+      } else {
+        preload.rel = 'modulepreload';
+        preload.crossOrigin = '';
+      }
+      preload.href = file;
+      document.head.append(preload);
+    }
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
@@ -55,11 +78,51 @@ export function startAfterFirstPaint(script: HTMLScriptElement | null): void {
   else afterPaint();
 }
 
+/**
+ * For a signed-in visitor, starts the API reads this page made the last time it was the first
+ * page of a visit (recorded by src/lib/early-data.ts), while the app's code downloads; the app
+ * takes the responses instead of asking again. Only same-origin `/api/` paths, with the stored
+ * session's token.
+ *
+ * Copied into the build as source text: it must use nothing from outside itself.
+ */
+export function readFirstPageEarly(
+  keys: typeof BOOT_STORAGE_KEYS,
+  globalName: string,
+  limits: typeof FIRST_PAGE_READS_LIMITS,
+): void {
+  let token: string | null = null;
+  let reads: unknown = null;
+  try {
+    token = window.localStorage.getItem(keys.token);
+    reads = JSON.parse(window.localStorage.getItem(keys.firstPageReads) ?? 'null');
+  } catch {
+    return;
+  }
+  const page = window.location.pathname + window.location.search;
+  const paths =
+    reads && typeof reads === 'object' ? (reads as Record<string, unknown>)[page] : null;
+  if (!token || !Array.isArray(paths)) return;
+  const responses: Record<string, Promise<Response>> = {};
+  for (const path of paths.slice(0, limits.perPage)) {
+    if (typeof path !== 'string' || !path.startsWith('/api/')) continue;
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    responses[path] = fetch(path, { headers });
+    // The app handles a failure when it takes the response; unused, it is not an error.
+    responses[path].catch(() => {});
+  }
+  (window as unknown as Record<string, unknown>)[globalName] = { token, responses };
+}
+
 /** The script file's text. */
 export function bootScriptSource(): string {
   const args = `${JSON.stringify(BOOT_STORAGE_KEYS)}, ${JSON.stringify(NO_PRERENDER_CLASS)}`;
+  const readArgs = [BOOT_STORAGE_KEYS, EARLY_RESPONSES_GLOBAL, FIRST_PAGE_READS_LIMITS]
+    .map((arg) => JSON.stringify(arg))
+    .join(', ');
   return [
     `(${hidePrerenderWhenStale.toString()})(${args});`,
+    `(${readFirstPageEarly.toString()})(${readArgs});`,
     `(${startAfterFirstPaint.toString()})(document.currentScript);`,
     '',
   ].join('\n');

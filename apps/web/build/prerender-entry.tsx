@@ -1,11 +1,13 @@
-// Built for Node by build/prerender.ts (never part of the browser bundle): renders an anonymous
-// page of the app to HTML, per brand and form factor, with the same components the browser runs.
+// Built for Node by build/prerender.ts (never part of the browser bundle): renders a page of the
+// app to HTML as a visitor or a signed-in resident sees it before any data, per brand and form
+// factor, with the same components the browser runs.
 import type { TAppConfig, TBrand } from '@habitat/shared';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { routes } from '../src/app/routes';
+import { sessionStore } from '../src/features/session';
 import { loadInitialCatalog } from '../src/i18n/setup';
 import type { TFormFactor } from '../src/ui/form-factor';
 
@@ -38,13 +40,21 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-/** The HTML of `path` (the markup inside #root), as the app renders it with no session. */
+/**
+ * A session for a signed-in page: the token only (never sent, nothing is fetched here); the
+ * resident's name, building and data are unknown, so the page shows as it does before they load.
+ */
+const PRERENDER_SESSION = { token: 'prerender', userId: null, organization: null, property: null };
+
+/** The HTML of `path` (the markup inside #root), as the app renders it before any data. */
 export async function renderPage(options: {
   path: string;
   brand: TBrand;
   formFactor: TFormFactor;
+  signedIn: boolean;
 }): Promise<string> {
   emulateViewport(VIEWPORT_WIDTH[options.formFactor]);
+  sessionStore.set(options.signedIn ? PRERENDER_SESSION : null);
   await loadInitialCatalog();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${options.path}`));

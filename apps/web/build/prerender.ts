@@ -8,9 +8,36 @@ import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
 
 type TFormFactor = 'mobile' | 'tablet' | 'desktop';
 
-/** The anonymous pages painted from HTML before any script runs, and the paths that show them. */
+/**
+ * The pages painted from HTML before any script runs, and the paths that show them: the login
+ * page as a visitor sees it, and the pages a resident opens most as a signed-in resident sees
+ * them before their data (`signedIn`: rendered with a session, shown only to one).
+ */
 export const PRERENDERED_PAGES = [
-  { file: 'login.html', paths: ['/', '/login'], module: 'src/features/auth/pages/login-page.tsx' },
+  {
+    file: 'login.html',
+    paths: ['/', '/login'],
+    module: 'src/features/auth/pages/login-page.tsx',
+    signedIn: false,
+  },
+  {
+    file: 'home.html',
+    paths: ['/home'],
+    module: 'src/features/home/pages/home-page.tsx',
+    signedIn: true,
+  },
+  {
+    file: 'billboard.html',
+    paths: ['/billboard'],
+    module: 'src/features/billboard/pages/billboard-page.tsx',
+    signedIn: true,
+  },
+  {
+    file: 'services.html',
+    paths: ['/services'],
+    module: 'src/features/services/pages/services-page.tsx',
+    signedIn: true,
+  },
 ];
 /** Where the server finds them: `prerender/<brand>/<file>`, and `prerender/pages.json` (path → file). */
 export const PRERENDER_DIR = 'prerender';
@@ -49,6 +76,15 @@ function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<str
   return [...own, ...chunk.imports.flatMap((imported) => cssOf(bundle, imported, seen))];
 }
 
+/** A chunk and the chunks it imports statically, the entry's excepted (index.html preloads them). */
+function scriptsOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || chunk.isEntry || seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) scriptsOf(bundle, imported, seen);
+  return seen;
+}
+
 function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
   const chunk = Object.values(bundle).find(
     (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/${module}`)),
@@ -58,7 +94,12 @@ function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
 }
 
 type TRenderer = {
-  renderPage(options: { path: string; brand: string; formFactor: TFormFactor }): Promise<string>;
+  renderPage(options: {
+    path: string;
+    brand: string;
+    formFactor: TFormFactor;
+    signedIn: boolean;
+  }): Promise<string>;
 };
 
 /** Builds build/prerender-entry.tsx for Node into a temporary folder and imports it. */
@@ -103,9 +144,21 @@ function separateStyles(variants: Record<TFormFactor, string>) {
   return { theme: [...theme].join(''), markup };
 }
 
-function pageHtml(template: string, styles: string, variants: Record<TFormFactor, string>) {
+function pageHtml(
+  template: string,
+  styles: string,
+  variants: Record<TFormFactor, string>,
+  signedIn: boolean,
+  code: string[],
+) {
   if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} in #root`);
   const separated = separateStyles(variants);
+  // A signed-in page shows its data once its code has run: the boot script fetches that code
+  // and its styles with the entry, once the page has painted (before, they would compete with
+  // the styles the first paint needs).
+  const pageFiles = signedIn
+    ? code.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
+    : [];
   const markup = FORM_FACTORS.map(
     // Inert: its buttons do nothing until the app replaces it, so they are not offered.
     (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,
@@ -113,14 +166,18 @@ function pageHtml(template: string, styles: string, variants: Record<TFormFactor
   return template
     .replace(
       /<html lang="[^"]*"/,
-      `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}" data-mantine-color-scheme="light"`,
+      `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}"${signedIn ? ' data-prerendered-signed-in' : ''} data-mantine-color-scheme="light"`,
     )
     .replace('</head>', `<style>${styles}</style>${separated.theme}</head>`)
+    .replace(
+      ' data-entry=',
+      `${pageFiles.length > 0 ? ` data-page-files="${pageFiles.join(' ')}"` : ''} data-entry=`,
+    )
     .replace(MARKER, markup);
 }
 
 /**
- * Prerenders the anonymous pages (PRERENDERED_PAGES) at build time, per brand, in the default
+ * Prerenders the pages of PRERENDERED_PAGES at build time, per brand, in the default
  * language, so their text paints before any script runs (docs/decisions/018-first-paint.md). Each
  * page holds the three form factors' markup, shown by media query. The app replaces it when it
  * renders. Also writes the boot script index.html loads first (build/boot-script.ts).
@@ -181,6 +238,8 @@ export function prerenderPages(): Plugin {
           const paths: Record<string, string> = {};
           for (const page of PRERENDERED_PAGES) {
             const modules = [page.module, ...LAYOUT_MODULES].map((m) => chunkOf(bundle, m));
+            const scripts = new Set<string>();
+            for (const chunk of modules) scriptsOf(bundle, chunk, scripts);
             const cssFiles = [...new Set(modules.flatMap((chunk) => cssOf(bundle, chunk)))];
             const css = await Promise.all(cssFiles.map((f) => readFile(join(outDir, f), 'utf8')));
             const styles = prerenderStyles(css.join('\n'));
@@ -189,10 +248,16 @@ export function prerenderPages(): Plugin {
               const variants = {} as Record<TFormFactor, string>;
               for (const formFactor of FORM_FACTORS) {
                 const path = page.paths[page.paths.length - 1] ?? '/';
-                variants[formFactor] = await renderer.renderPage({ path, brand, formFactor });
+                variants[formFactor] = await renderer.renderPage({
+                  path,
+                  brand,
+                  formFactor,
+                  signedIn: page.signedIn,
+                });
               }
               await mkdir(join(outDir, PRERENDER_DIR, brand), { recursive: true });
-              const html = pageHtml(template, styles, variants);
+              const code = [...scripts, ...cssFiles];
+              const html = pageHtml(template, styles, variants, page.signedIn, code);
               await writeFile(join(outDir, PRERENDER_DIR, brand, page.file), html);
             }
           }

@@ -1,3 +1,5 @@
+import { recordFirstPageRead, takeEarlyResponse } from './early-data';
+
 /**
  * fetch wrapper for the Habitat API: JSON in and out, bearer token, and the error
  * envelope `{ error: { code, message, fields? } }` turned into a typed ApiError.
@@ -118,14 +120,24 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, request.query), {
+  const url = buildUrl(path, request.query);
+  const send = () =>
+    fetch(url, {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
     });
+  let response: Response;
+  try {
+    if (method === 'GET' && request.token) {
+      recordFirstPageRead(url);
+      const early = takeEarlyResponse(url, request.token);
+      // An early read that failed is simply made again.
+      response = await (early ? early.catch(send) : send());
+    } else {
+      response = await send();
+    }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: CONNECTION_ERROR, message: CONNECTION_MESSAGE });

@@ -1,12 +1,13 @@
 import { LOCALES, type TLocale } from '@habitat/shared';
+import { BOOT_STORAGE_KEYS } from './boot-contract';
 
 /** Local storage of docs/product.md: Data: token, user id, organization, property, locale, device push token. */
 const KEYS = {
-  token: 'habitat.token',
+  token: BOOT_STORAGE_KEYS.token,
   userId: 'habitat.userId',
   organization: 'habitat.organization',
   property: 'habitat.property',
-  locale: 'habitat.locale',
+  locale: BOOT_STORAGE_KEYS.locale,
   deviceToken: 'habitat.deviceToken',
 } as const;
 

@@ -1,3 +1,4 @@
+import { forgetFirstPageReads } from '../../lib/early-data';
 import { localStore, type TStoredSession } from '../../lib/local-store';
 
 export type TSession = TStoredSession;
@@ -23,6 +24,8 @@ export const sessionStore = {
     current = next;
     if (next !== null) expired = false;
     localStore.setSession(next);
+    // The pages' recorded reads name the resident's building: not kept for the next person.
+    if (next === null) forgetFirstPageReads();
     emit(next, previous);
   },
   clear(): void {

@@ -25,6 +25,12 @@ export function HomePage() {
                   {t('home.greeting', { name: me.data.firstName })}
                 </Text>
               )}
+              {/* The greeting's line is kept while the name loads: the title does not jump. */}
+              {loggedIn && !me.data && (
+                <Text c="dimmed" fw={500} aria-hidden style={{ visibility: 'hidden' }}>
+                  {'\u00a0'}
+                </Text>
+              )}
               <Title order={2}>{localized(brand.home.title)}</Title>
             </Stack>
           </Group>
