@@ -1,9 +1,9 @@
 import {
-  BOOT_STORAGE_KEYS,
   EARLY_RESPONSES_GLOBAL,
   FIRST_PAGE_READS_LIMITS,
   type TEarlyResponses,
 } from './boot-contract';
+import { localStore } from './local-store';
 
 /**
  * The first page of a visit, read early (docs/decisions/021-signed-in-first-paint.md): the app
@@ -12,7 +12,8 @@ import {
  * and the app takes those responses instead of asking again.
  */
 const currentPage = () => window.location.pathname + window.location.search;
-const firstPage = typeof window === 'undefined' ? null : currentPage();
+/** The address the visit opened on, while its reads are being recorded (null once over). */
+let firstPage = typeof window === 'undefined' ? null : currentPage();
 /**
  * Reads made later than this after the app started are the resident's doing, not the page's;
  * early responses are not used after it either.
@@ -20,23 +21,9 @@ const firstPage = typeof window === 'undefined' ? null : currentPage();
 const RECORDING_WINDOW_MS = 10_000;
 const startedAt = Date.now();
 let recorded: string[] = [];
-let recording = firstPage !== null;
-
-type TReadsByPage = Record<string, string[]>;
-
-function storedReads(): TReadsByPage {
-  try {
-    const value: unknown = JSON.parse(
-      window.localStorage.getItem(BOOT_STORAGE_KEYS.firstPageReads) ?? '{}',
-    );
-    return value && typeof value === 'object' ? (value as TReadsByPage) : {};
-  } catch {
-    return {};
-  }
-}
 
 function store(page: string, paths: string[]): void {
-  const reads = storedReads();
+  const reads = localStore.getFirstPageReads();
   delete reads[page];
   reads[page] = paths;
   // The most recently opened pages are kept (objects keep insertion order).
@@ -44,19 +31,14 @@ function store(page: string, paths: string[]): void {
   for (const old of pages.slice(0, Math.max(0, pages.length - FIRST_PAGE_READS_LIMITS.pages))) {
     delete reads[old];
   }
-  try {
-    window.localStorage.setItem(BOOT_STORAGE_KEYS.firstPageReads, JSON.stringify(reads));
-  } catch {
-    // Storage refused: the next visit reads as usual.
-  }
+  localStore.setFirstPageReads(reads);
 }
 
 /** Notes a signed-in API read (`path` with its query) while the first page is still showing. */
 export function recordFirstPageRead(path: string): void {
-  if (!recording || firstPage === null) return;
-  const stillFirstPage = currentPage() === firstPage;
-  if (!stillFirstPage || Date.now() - startedAt > RECORDING_WINDOW_MS) {
-    recording = false;
+  if (firstPage === null) return;
+  if (currentPage() !== firstPage || Date.now() - startedAt > RECORDING_WINDOW_MS) {
+    firstPage = null;
     return;
   }
   if (recorded.includes(path) || recorded.length >= FIRST_PAGE_READS_LIMITS.perPage) return;
@@ -66,12 +48,8 @@ export function recordFirstPageRead(path: string): void {
 
 /** Forgets every page's reads (they name the resident's building): on sign-out. */
 export function forgetFirstPageReads(): void {
-  recording = false;
-  try {
-    window.localStorage.removeItem(BOOT_STORAGE_KEYS.firstPageReads);
-  } catch {
-    // ignore: see store()
-  }
+  firstPage = null;
+  localStore.setFirstPageReads(null);
 }
 
 /**

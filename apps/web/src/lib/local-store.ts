@@ -1,7 +1,10 @@
 import { LOCALES, type TLocale } from '@habitat/shared';
 import { BOOT_STORAGE_KEYS } from './boot-contract';
 
-/** Local storage of docs/product.md: Data: token, user id, organization, property, locale, device push token. */
+/**
+ * Local storage of docs/product.md: Data: token, user id, organization, property, locale, device
+ * push token; and the reads that start a visit early (lib/early-data.ts).
+ */
 const KEYS = {
   token: BOOT_STORAGE_KEYS.token,
   userId: 'habitat.userId',
@@ -9,7 +12,11 @@ const KEYS = {
   property: 'habitat.property',
   locale: BOOT_STORAGE_KEYS.locale,
   deviceToken: 'habitat.deviceToken',
+  firstPageReads: BOOT_STORAGE_KEYS.firstPageReads,
 } as const;
+
+/** Per address, the API reads made when it was the first page of a visit (lib/early-data.ts). */
+export type TFirstPageReads = Record<string, string[]>;
 
 export type TStoredSession = {
   token: string;
@@ -79,5 +86,16 @@ export const localStore = {
   },
   setDeviceToken(token: string | null): void {
     write(KEYS.deviceToken, token);
+  },
+  getFirstPageReads(): TFirstPageReads {
+    try {
+      const value: unknown = JSON.parse(read(KEYS.firstPageReads) ?? '{}');
+      return value && typeof value === 'object' ? (value as TFirstPageReads) : {};
+    } catch {
+      return {};
+    }
+  },
+  setFirstPageReads(reads: TFirstPageReads | null): void {
+    write(KEYS.firstPageReads, reads === null ? null : JSON.stringify(reads));
   },
 };

@@ -20,15 +20,15 @@ export function HomePage() {
           <Group gap="md" wrap="nowrap" align="center">
             <Image src={brand.iconPath} alt="" w={56} h={56} />
             <Stack gap={2}>
-              {loggedIn && me.data && (
-                <Text c="dimmed" fw={500}>
-                  {t('home.greeting', { name: me.data.firstName })}
-                </Text>
-              )}
               {/* The greeting's line is kept while the name loads: the title does not jump. */}
-              {loggedIn && !me.data && (
-                <Text c="dimmed" fw={500} aria-hidden style={{ visibility: 'hidden' }}>
-                  {'\u00a0'}
+              {loggedIn && (
+                <Text
+                  c="dimmed"
+                  fw={500}
+                  aria-hidden={!me.data}
+                  style={me.data ? undefined : { visibility: 'hidden' }}
+                >
+                  {me.data ? t('home.greeting', { name: me.data.firstName }) : '\u00a0'}
                 </Text>
               )}
               <Title order={2}>{localized(brand.home.title)}</Title>
