@@ -7,9 +7,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
 import { brandAssets } from './build/brand-assets';
 import { chunkGroups } from './build/chunks';
+import { PREACT_ALIASES } from './build/preact';
 import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
 import { pwa } from './build/pwa';
+import { onLibraryWarning } from './build/rollup-warnings';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -84,6 +86,7 @@ export default defineConfig({
   ],
   // No React plugin: esbuild compiles JSX with the automatic runtime (no fast refresh).
   esbuild: { jsx: 'automatic' },
+  resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/uploads': API_TARGET },
@@ -93,16 +96,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // React, React Router, Mantine and i18next make a ~580 kB (185 kB gzip) core.
-    chunkSizeWarningLimit: 650,
+    // The first page's libraries (Preact, React Router, Mantine's core) are one ~200 kB chunk.
+    chunkSizeWarningLimit: 250,
     rollupOptions: {
-      onwarn(warning, warn) {
-        // Libraries ship React Server Components' "use client" markers; meaningless in an SPA.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // zod's comments explain its own pure annotations; Rollup only drops the comment.
-        if (warning.code === 'INVALID_ANNOTATION') return;
-        warn(warning);
-      },
+      onwarn: onLibraryWarning,
       treeshake: {
         // @habitat/shared is pure (no top-level side effects) but does not declare
         // `sideEffects: false`; without this, importing one constant would pull every

@@ -2,7 +2,7 @@
 // app to HTML as a visitor or a signed-in resident sees it before any data, per brand and form
 // factor, with the same components the browser runs.
 import type { TAppConfig, TBrand } from '@habitat/shared';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
@@ -36,10 +36,6 @@ function emulateViewport(width: number) {
   Object.assign(globalThis, { window: { matchMedia, history }, ResizeObserver });
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
 /**
  * A session for a signed-in page: the token only (never sent, nothing is fetched here); the
  * resident's name, building and data are unknown, so the page shows as it does before they load.
@@ -67,22 +63,12 @@ export async function renderPage(options: {
     version: 'prerender',
     payments: { processor: null, publicKey: null },
   };
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  // Waits for the lazily loaded parts (the layout, the page): a part that failed to render
+  // rejects, so a page never ships with a piece the browser alone would draw.
+  const html = await renderToStringAsync(
     <AppProviders config={config} queryClient={createQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
-    { onError: (error) => void errors.push(error) },
   );
-  const html = await readAll(prelude);
-  // A part that failed would be rendered by the browser only: the page would not match the app.
-  if (errors.length > 0) {
-    throw new Error(
-      `prerendering ${options.path} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('; ')}`,
-      {
-        cause: errors[0],
-      },
-    );
-  }
   return html;
 }

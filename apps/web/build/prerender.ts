@@ -5,6 +5,8 @@ import { build, type Plugin, type Rollup } from 'vite';
 // Relative paths: the config loader bundles relative imports but not the workspace package.
 import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
+import { PREACT_ALIASES } from './preact';
+import { onLibraryWarning } from './rollup-warnings';
 
 type TFormFactor = 'mobile' | 'tablet' | 'desktop';
 
@@ -110,11 +112,14 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
     logLevel: 'warn',
     mode: 'production',
     esbuild: { jsx: 'automatic' },
+    // The libraries are bundled in, so that the aliases give them Preact, as in the browser.
+    resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development|production'] },
+    ssr: { noExternal: true },
     build: {
       ssr: resolve(root, 'build/prerender-entry.tsx'),
       outDir,
       emptyOutDir: true,
-      rollupOptions: { output: { entryFileNames: 'entry.mjs' } },
+      rollupOptions: { output: { entryFileNames: 'entry.mjs' }, onwarn: onLibraryWarning },
     },
   });
   return import(pathToFileURL(join(outDir, 'entry.mjs')).href);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { localStore } from '../lib/local-store';
@@ -99,7 +99,9 @@ describe('useTranslation', () => {
     }
     const { unmount } = render(<Label />);
     const unsubscribe = listening.mock.results[0]?.value as () => boolean;
-    unmount();
+    act(() => {
+      unmount();
+    });
     expect(unsubscribe()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendAccountRequest } from '../features/account-request/api';
@@ -48,13 +48,18 @@ describe('creates send an Idempotency-Key', () => {
       'PUT /api/user_requests/7': { status: 200, body: { id: 7 } },
     });
     const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
+    // Typed with React's types like the app; the test library names Preact's (the same at run time).
+    const wrapper = (({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    )) as never;
     const create = renderHook(() => useCreateRequest(), { wrapper });
     const update = renderHook(() => useUpdateRequest(7), { wrapper });
-    await act(() => create.result.current.mutateAsync({ title: 'Fuite' } as never));
-    await act(() => update.result.current.mutateAsync({ reply: 'Merci' }));
+    await act(async () => {
+      await create.result.current.mutateAsync({ title: 'Fuite' } as never);
+    });
+    await act(async () => {
+      await update.result.current.mutateAsync({ reply: 'Merci' });
+    });
     expect(keysSent(api, 'POST', '/api/user_requests')[0]).toMatch(UUID);
     expect(keysSent(api, 'PUT', '/api/user_requests/7')[0]).toMatch(UUID);
   });

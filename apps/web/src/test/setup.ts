@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
+import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../features/session';
 import en from '../i18n/en.json';
@@ -15,7 +16,40 @@ addCatalog('en', { ...en, manage: manageEn });
 // fetches can take longer than a second, and a test must not fail for being slow.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Preact runs effects after the next frame; a test does not wait for frames (jsdom draws none),
+ * so they run right after the render, as React's do in a test. act() still flushes its own.
+ */
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
 // --- What Mantine needs and jsdom lacks -------------------------------------------
+
+/**
+ * Browsers have an `on<event>` property for these events; jsdom does not. Preact listens to
+ * `onPointerDown` as `pointerdown` only where `onpointerdown` exists (as in every browser), so
+ * without them no such handler would run in a test.
+ */
+for (const name of [
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'pointercancel',
+  'pointerenter',
+  'pointerleave',
+  'pointerover',
+  'pointerout',
+  'focusin',
+  'focusout',
+  'animationend',
+  'animationstart',
+  'transitionend',
+  'compositionstart',
+  'compositionend',
+]) {
+  if (!(`on${name}` in HTMLElement.prototype)) {
+    Object.defineProperty(HTMLElement.prototype, `on${name}`, { value: null, writable: true });
+  }
+}
 
 /** Media queries evaluated against window.innerWidth, so tests pick a form factor. */
 function matches(query: string): boolean {

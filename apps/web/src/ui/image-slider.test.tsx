@@ -1,6 +1,6 @@
 import { SWIPE_THRESHOLD_PX } from '@habitat/shared';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImageSlider, swipeStep } from './image-slider';

@@ -1,6 +1,6 @@
 import { SPINNER_CLOSE_AFTER_MS } from '@habitat/shared';
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpinnerProvider, type TSpinner, useSpinner } from './spinner';
 
@@ -71,9 +71,13 @@ describe('Spinner (counter-based, close button after 20 s)', () => {
     act(() => {
       stop = spinner.start();
     });
-    act(() => vi.advanceTimersByTime(SPINNER_CLOSE_AFTER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SPINNER_CLOSE_AFTER_MS - 1);
+    });
     expect(closeButton()).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const button = closeButton();
     expect(button).toBeInTheDocument();
     fireEvent.click(button as HTMLElement);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './app-layout';

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, type TPost } from '@habitat/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n/setup';
@@ -154,6 +154,8 @@ describe('new post: validation (docs/product.md: Field rules)', SLOW, () => {
     let picker = await openPicker(user, 'Publication end');
     expect(within(picker).getByRole('button', { name: '9 March 2026' })).toBeDisabled();
     expect(within(picker).getByRole('button', { name: '18 March 2026' })).toBeEnabled();
+    // The focus moves into the picker, where Escape closes it.
+    await waitFor(() => expect(picker).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(picker).not.toBeInTheDocument());
 

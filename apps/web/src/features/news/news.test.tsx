@@ -1,5 +1,5 @@
 import type { TNewsItem } from '@habitat/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/setup';

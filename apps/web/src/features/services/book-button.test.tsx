@@ -1,6 +1,6 @@
 import type { TBookingEntity, TBookingEventGroup, TMe, TService } from '@habitat/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { tenant } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';

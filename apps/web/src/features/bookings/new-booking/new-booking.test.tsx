@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenant } from '../../../test/fixtures';
@@ -95,7 +95,7 @@ describe('new booking: a schedule (docs/product.md: Screens, States)', () => {
   it('says a time block is needed when nothing is selected', async () => {
     const { api, user } = open('/new-booking?service=7');
     await slot('10:00');
-    await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('You must choose at least one time block.');
     expect(posts(api, '/api/reservations')).toHaveLength(0);

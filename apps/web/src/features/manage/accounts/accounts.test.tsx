@@ -1,5 +1,5 @@
 import type { TManagedAccountRequest } from '@habitat/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi, type TMockReply } from '../../../test/mock-api';
@@ -66,7 +66,8 @@ describe('/manage/accounts', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the account request' });
-    expect(within(dialog).getByLabelText(/^First name/)).toHaveValue('Léa');
+    // The form shows once the building's units are loaded.
+    expect(await within(dialog).findByLabelText(/^First name/)).toHaveValue('Léa');
     expect(within(dialog).getByLabelText(/^Last name/)).toHaveValue('Fortin Tremblay');
     await user.click(within(dialog).getByLabelText(/^Lease signer/));
     await user.click(within(dialog).getByRole('button', { name: 'Create the account and invite' }));
@@ -92,7 +93,9 @@ describe('/manage/accounts', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the account request' });
-    const submit = within(dialog).getByRole('button', { name: 'Create the account and invite' });
+    const submit = await within(dialog).findByRole('button', {
+      name: 'Create the account and invite',
+    });
     await user.click(submit);
     expect(await within(dialog).findByText('This field is required.')).toBeVisible();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -150,6 +150,8 @@ function ApproveForm(props: {
           description={t('manage.accounts.unit_asked', { unit: request.unit })}
           required
           searchable
+          // Focused when the dialog opens: its list opens on a click or on typing, not over the form.
+          openOnFocus={false}
           data-autofocus
           data={units.map((unit) => ({ value: String(unit.id), label: unit.number }))}
           value={form.unit}

@@ -1,5 +1,5 @@
 import type { TAuditEntry, TManagedAccountRequest } from '@habitat/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
@@ -52,7 +52,9 @@ describe('AuditTrail', () => {
 
     await userEvent.setup().click(show);
     const history = within(card).getByRole('region', { name: 'Change history' });
-    expect(await within(history).findByText('Declined')).toBeVisible();
+    // Shown once loaded and once the region has started to unfold.
+    const declinedEntry = await within(history).findByText('Declined');
+    await waitFor(() => expect(declinedEntry).toBeVisible());
     expect(within(history).getByText(/Marc Gagnon/)).toBeVisible();
     const row = within(history).getByRole('row', { name: /Reason declined/ });
     expect(within(row).getByText('—')).toBeVisible();

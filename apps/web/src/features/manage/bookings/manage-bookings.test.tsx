@@ -5,7 +5,7 @@ import {
   type TWeeklyHours,
   WEEKDAYS,
 } from '@habitat/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type TMockReply } from '../../../test/mock-api';

@@ -4,7 +4,7 @@ import {
   type TManagedRequestListItem,
   type TRequestStatus,
 } from '@habitat/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
