@@ -45,9 +45,9 @@ import { createMailer, type TMailer } from './lib/mail';
 import { defaultQuotas, type TQuotas } from './lib/quota';
 import { createHitCounters } from './lib/rate-limit-store/counters';
 import { sharedRateLimitStore } from './lib/rate-limit-store/fastify-store';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { inlineScriptHashes, registerSecurityHeaders } from './lib/security-headers';
 import { createSerializerCompiler } from './lib/serializer';
-import { serveWebApp } from './lib/static-assets';
+import { serveWebApp, webAppPages } from './lib/static-assets';
 import { createStorage, type TStorage } from './lib/storage';
 import { registerUploads } from './lib/uploads';
 import { validatorCompiler } from './lib/validator';
@@ -113,7 +113,9 @@ export async function buildApp(options: {
   };
   app.addHook('onClose', async () => ctx.storage.close());
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    inlineScriptHashes: inlineScriptHashes(webAppPages(config.webDist, config.brand)),
+  });
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.hits) });
   if (config.apiDocs) {
     await app.register(swagger, {

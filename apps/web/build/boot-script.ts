@@ -10,8 +10,8 @@ export { BOOT_STORAGE_KEYS };
 export const NO_PRERENDER_CLASS = 'hb-no-prerender';
 
 /**
- * Runs before the body paints (a classic script in <head>; the content security policy allows
- * no inline script). A prerendered page is in French, as a visitor sees it or, marked
+ * Runs before the body paints (inline at the top of <head>; the content security policy allows
+ * it by its hash). A prerendered page is in French, as a visitor sees it or, marked
  * `data-prerendered-signed-in`, as a signed-in resident does: a visitor whose session is not the
  * page's kind is about to be sent elsewhere, one who chose another language would read French
  * for a moment; both see the neutral spinner until the app renders instead.

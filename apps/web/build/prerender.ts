@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type Plugin, type Rollup, transformWithEsbuild } from 'vite';
 // Relative paths: the config loader bundles relative imports but not the workspace package.
 import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
@@ -185,13 +185,14 @@ function pageHtml(
  * Prerenders the pages of PRERENDERED_PAGES at build time, per brand, in the default
  * language, so their text paints before any script runs (docs/decisions/018-first-paint.md). Each
  * page holds the three form factors' markup, shown by media query. The app replaces it when it
- * renders. Also writes the boot script index.html loads first (build/boot-script.ts).
+ * renders. Also puts the boot script (build/boot-script.ts) inline at the top of index.html's
+ * head: a file of its own would block the first paint for a round trip. The server allows it
+ * by its hash (apps/server/src/lib/security-headers.ts).
  */
 export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   let bundle: Rollup.OutputBundle = {};
-  let bootRef = '';
   return {
     name: 'habitat:prerender',
     apply: 'build',
@@ -199,15 +200,11 @@ export function prerenderPages(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    buildStart() {
-      bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: bootScriptSource() });
-    },
     transformIndexHtml: {
       order: 'post',
       // The entry is preloaded with the page and run by the boot script after the first paint.
-      handler(html, context) {
-        const boot = Object.values(context.bundle ?? {}).find((f) => f.name === 'boot.js');
-        if (!boot) throw new Error(`No boot script (${bootRef})`);
+      async handler(html) {
+        const boot = await transformWithEsbuild(bootScriptSource(), 'boot.js', { minify: true });
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('No entry script in index.html');
@@ -216,7 +213,8 @@ export function prerenderPages(): Plugin {
           tags: [
             {
               tag: 'script',
-              attrs: { src: `/${boot.fileName}`, 'data-entry': entry },
+              attrs: { 'data-entry': entry },
+              children: boot.code.trim(),
               injectTo: 'head-prepend',
             },
           ],

@@ -1,19 +1,38 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** helmet's defaults, with a content security policy that allows only what the SPA uses. */
-export const securityPolicy: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
+/**
+ * helmet's defaults, with a content security policy that allows only what the SPA uses: its own
+ * files, and the inline scripts the build wrote into its pages, each by the hash of its text.
+ */
+export function securityPolicy(inlineScriptHashes: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
+        connectSrc: ["'self'"],
+      },
     },
-  },
-};
+  };
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP sources (`'sha256-…'`) of the inline scripts of these HTML pages, each once. */
+export function inlineScriptHashes(pages: readonly string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of pages) {
+    for (const [, text = ''] of html.matchAll(INLINE_SCRIPT)) {
+      hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
 
 /** A directive given as a function (a nonce) differs per answer: it cannot be computed once. */
 function assertStatic(options: HelmetOptions) {
@@ -50,8 +69,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * out once at start-up: @fastify/helmet built helmet's middleware again for each request, which
  * cost more CPU than the rest of a simple answer.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders(securityPolicy);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { inlineScriptHashes?: readonly string[] } = {},
+) {
+  const headers = helmetHeaders(securityPolicy(options.inlineScriptHashes));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -47,6 +47,14 @@ export function prerenderedPages(root: string, brand: TBrand): Map<string, strin
   return pages;
 }
 
+/** The HTML of the pages the SPA answers with (index.html and the brand's prerendered ones). */
+export function webAppPages(root: string, brand: TBrand): string[] {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return [];
+  const pages = [...prerenderedPages(root, brand).values()].map((page) => join(root, page));
+  return [index, ...pages].map((file) => readFileSync(file, 'utf8'));
+}
+
 /**
  * Serves the built SPA from `root`: the `.br` / `.gz` files written next to each asset at build
  * time (apps/web/vite.config.ts) by Accept-Encoding (br, then gzip, else the file itself), never
