@@ -1,5 +1,5 @@
 import { defineProject, type Plugin } from 'vitest/config';
-import { PREACT_ALIASES } from './build/preact';
+import { BROWSER_CONDITIONS, PREACT_ALIASES } from './build/preact';
 
 const ICON_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g;
 
@@ -51,8 +51,7 @@ export default defineProject({
   },
   resolve: {
     alias: PREACT_ALIASES,
-    // The libraries' ES modules, as the browser build picks them, not their CommonJS builds.
-    conditions: ['module', 'browser', 'development|production'],
+    conditions: BROWSER_CONDITIONS,
     mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
   },
   esbuild: { jsx: 'automatic' },

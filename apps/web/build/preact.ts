@@ -9,7 +9,12 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+/**
+ * The libraries' ES modules, as the browser build picks them, for the builds that run in Node
+ * (the prerender, the unit tests): their CommonJS builds would import `react` past the aliases.
+ */
+export const BROWSER_CONDITIONS = ['module', 'browser', 'development|production'];

@@ -5,7 +5,7 @@ import { build, type Plugin, type Rollup, transformWithEsbuild } from 'vite';
 // Relative paths: the config loader bundles relative imports but not the workspace package.
 import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
-import { PREACT_ALIASES } from './preact';
+import { BROWSER_CONDITIONS, PREACT_ALIASES } from './preact';
 import { onLibraryWarning } from './rollup-warnings';
 
 type TFormFactor = 'mobile' | 'tablet' | 'desktop';
@@ -113,7 +113,7 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
     mode: 'production',
     esbuild: { jsx: 'automatic' },
     // The libraries are bundled in, so that the aliases give them Preact, as in the browser.
-    resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development|production'] },
+    resolve: { alias: PREACT_ALIASES, conditions: BROWSER_CONDITIONS },
     ssr: { noExternal: true },
     build: {
       ssr: resolve(root, 'build/prerender-entry.tsx'),
