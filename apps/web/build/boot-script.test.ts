@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../src/lib/local-store';
 import {
   BOOT_STORAGE_KEYS,
@@ -79,30 +79,67 @@ describe('the boot script on a prerendered page', () => {
 });
 
 describe('the boot script starting the app', () => {
+  const readEarly = vi.fn();
   afterEach(() => {
-    for (const added of document.head.querySelectorAll('link, script[type="module"]')) {
+    for (const added of document.head.querySelectorAll('link, style, script[type="module"]')) {
       added.remove();
     }
+    html.removeAttribute('data-prerendered');
+    readEarly.mockClear();
   });
-
-  it("after the first paint, starts the entry and fetches a signed-in page's own files", async () => {
+  const bootWith = (pageFiles: string) => {
     const boot = document.createElement('script');
     boot.setAttribute('data-entry', '/assets/index.js');
-    boot.setAttribute('data-page-files', '/assets/home-page.js /assets/layout.css');
-    startAfterFirstPaint(boot);
-    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    boot.setAttribute('data-page-files', pageFiles);
+    return boot;
+  };
+  const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 150));
+  const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
 
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
-    expect(entry?.getAttribute('src')).toBe('/assets/index.js');
+  it("after the first paint, starts the entry and fetches a prerendered page's files", async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    startAfterFirstPaint(
+      bootWith('/api/config /assets/home-page.js /assets/layout.css'),
+      readEarly,
+    );
+    expect(entry()).toBeNull();
+    expect(readEarly).not.toHaveBeenCalled();
+
+    await afterFirstPaint();
+    expect(readEarly).toHaveBeenCalledOnce();
+    expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
     const preloads = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
       link.getAttribute('href'),
       link.getAttribute('as'),
     ]);
     expect(preloads).toEqual([
+      ['preload', '/api/config', 'fetch'],
       ['modulepreload', '/assets/home-page.js', null],
       ['preload', '/assets/layout.css', 'style'],
     ]);
+  });
+
+  it('links the stylesheets the page inlined in their place, and runs the entry once they load', async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    const critical = document.createElement('style');
+    critical.setAttribute('data-stylesheet', '/assets/index.css');
+    const pageStyles = document.createElement('style');
+    document.head.append(critical, pageStyles);
+    startAfterFirstPaint(bootWith(''), readEarly);
+
+    await afterFirstPaint();
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(stylesheet?.getAttribute('href')).toBe('/assets/index.css');
+    expect(stylesheet?.nextElementSibling).toBe(critical);
+    expect(entry()).toBeNull();
+    stylesheet?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
+  });
+
+  it("on index.html (not prerendered), starts the page's reads at once", () => {
+    startAfterFirstPaint(bootWith(''), readEarly);
+    expect(readEarly).toHaveBeenCalledOnce();
   });
 });

@@ -36,30 +36,58 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
 }
 
 /**
- * Runs the app's entry (already downloading: index.html preloads it) once the page has painted:
- * the prerendered page shows before the scripts' work starts instead of after it. The timer also
- * starts it in a tab that does not paint (in the background). A prerendered signed-in page also
- * names its own scripts and styles (`data-page-files`): they start downloading then too, with the
- * entry, instead of once the entry has run.
+ * Runs the app's entry once the page has painted: the prerendered page shows before the scripts'
+ * work starts instead of after it. The timer also starts it in a tab that does not paint (in the
+ * background). A prerendered page names the files the entry and the page need
+ * (`data-page-files`): they start downloading then too, with the entry, instead of once the entry
+ * has run. Its stylesheets hold only what the page uses, each marked with its file
+ * (`data-stylesheet`): the file is linked then, just before (same cascade), and the entry runs
+ * once they have loaded, so the app never shows without its styles. The page's early reads
+ * (`readEarly`) start then too; on index.html, whose stylesheets hold the paint, at once.
  *
  * Copied into the build as source text: it must use nothing from outside itself.
  */
-export function startAfterFirstPaint(script: HTMLScriptElement | null): void {
+export function startAfterFirstPaint(
+  script: HTMLScriptElement | null,
+  readEarly: () => void,
+): void {
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
+  // index.html's own styles hold its paint anyway: its reads need not wait for it.
+  const paintsFirst = document.documentElement.hasAttribute('data-prerendered');
+  if (!paintsFirst) readEarly();
   const pageFiles = (script?.getAttribute('data-page-files') ?? '').split(' ');
   let started = false;
+  const linkStylesheet = (style: Element) =>
+    new Promise((loaded) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = style.getAttribute('data-stylesheet') ?? '';
+      link.onload = loaded;
+      // Without its styles the app still works: a failed file does not stop it.
+      link.onerror = loaded;
+      style.before(link);
+    });
   const start = () => {
     if (started) return;
     started = true;
+    if (paintsFirst) readEarly();
+    const stylesheets = [...document.querySelectorAll('style[data-stylesheet]')];
+    const styled = Promise.all(stylesheets.map(linkStylesheet));
     for (const file of pageFiles.filter(Boolean)) {
       const preload = document.createElement('link');
       if (file.endsWith('.css')) {
         preload.rel = 'preload';
         preload.setAttribute('as', 'style');
-      } else {
+      } else if (file.endsWith('.js')) {
         preload.rel = 'modulepreload';
         preload.crossOrigin = '';
+      } else {
+        // Data the entry reads at once (/api/config), as index.html preloads it.
+        preload.rel = 'preload';
+        preload.setAttribute('as', 'fetch');
+        preload.crossOrigin = 'anonymous';
       }
       preload.href = file;
       document.head.append(preload);
@@ -68,7 +96,7 @@ export function startAfterFirstPaint(script: HTMLScriptElement | null): void {
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
-    document.head.append(module);
+    void styled.then(() => document.head.append(module));
   };
   const afterPaint = () => {
     requestAnimationFrame(() => setTimeout(start, 0));
@@ -122,8 +150,7 @@ export function bootScriptSource(): string {
     .join(', ');
   return [
     `(${hidePrerenderWhenStale.toString()})(${args});`,
-    `(${readFirstPageEarly.toString()})(${readArgs});`,
-    `(${startAfterFirstPaint.toString()})(document.currentScript);`,
+    `(${startAfterFirstPaint.toString()})(document.currentScript, () => (${readFirstPageEarly.toString()})(${readArgs}));`,
     '',
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import { build, type Plugin, type Rollup, transformWithEsbuild } from 'vite';
 // Relative paths: the config loader bundles relative imports but not the workspace package.
 import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
+import { inlineCriticalCss } from './critical-css';
 import { BROWSER_CONDITIONS, PREACT_ALIASES } from './preact';
 import { onLibraryWarning } from './rollup-warnings';
 
@@ -149,36 +150,57 @@ function separateStyles(variants: Record<TFormFactor, string>) {
   return { theme: [...theme].join(''), markup };
 }
 
-function pageHtml(
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">\s*/g;
+
+/**
+ * Nothing but the page itself loads before the first paint (docs/decisions/023-paint-first.md):
+ * index.html's stylesheets are replaced by the rules this page's markup uses, and its preloads
+ * (scripts, `/api/config`) are left out. The boot script fetches them all once the page has
+ * painted.
+ */
+async function paintFirst(html: string, outDir: string, entry: string) {
+  const critical = await inlineCriticalCss(html, outDir);
+  const preloads = [...critical.matchAll(FETCH_PRELOAD), ...critical.matchAll(MODULE_PRELOAD)]
+    .map(([, href]) => href)
+    .filter((href) => href !== entry);
+  return { html: critical.replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, ''), preloads };
+}
+
+async function pageHtml(
   template: string,
   styles: string,
   variants: Record<TFormFactor, string>,
   signedIn: boolean,
   code: string[],
+  outDir: string,
 ) {
   if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} in #root`);
   const separated = separateStyles(variants);
   // A signed-in page shows its data once its code has run: the boot script fetches that code
   // and its styles with the entry, once the page has painted (before, they would compete with
   // the styles the first paint needs).
-  const pageFiles = signedIn
+  const ownFiles = signedIn
     ? code.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
     : [];
   const markup = FORM_FACTORS.map(
     // Inert: its buttons do nothing until the app replaces it, so they are not offered.
     (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,
   ).join('');
-  return template
+  const entry = /data-entry="([^"]+)"/.exec(template)?.[1] ?? '';
+  const page = template
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}"${signedIn ? ' data-prerendered-signed-in' : ''} data-mantine-color-scheme="light"`,
     )
     .replace('</head>', `<style>${styles}</style>${separated.theme}</head>`)
-    .replace(
-      ' data-entry=',
-      `${pageFiles.length > 0 ? ` data-page-files="${pageFiles.join(' ')}"` : ''} data-entry=`,
-    )
     .replace(MARKER, markup);
+  const painted = await paintFirst(page, outDir, entry);
+  const pageFiles = [...painted.preloads, ...ownFiles];
+  return painted.html.replace(
+    ' data-entry=',
+    `${pageFiles.length > 0 ? ` data-page-files="${pageFiles.join(' ')}"` : ''} data-entry=`,
+  );
 }
 
 /**
@@ -260,7 +282,7 @@ export function prerenderPages(): Plugin {
               }
               await mkdir(join(outDir, PRERENDER_DIR, brand), { recursive: true });
               const code = [...scripts, ...cssFiles];
-              const html = pageHtml(template, styles, variants, page.signedIn, code);
+              const html = await pageHtml(template, styles, variants, page.signedIn, code, outDir);
               await writeFile(join(outDir, PRERENDER_DIR, brand, page.file), html);
             }
           }

@@ -71,6 +71,9 @@ export function ServicesPage() {
 
   return (
     <Stack maw={1100} mx="auto" gap="xl" w="100%">
+      <Text c="dimmed" size="sm" maw={520}>
+        {t('services.intro')}
+      </Text>
       {content}
     </Stack>
   );

@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineCriticalCss, withoutPseudoClasses } from './critical-css';
+
+describe('withoutPseudoClasses', () => {
+  it('removes each pseudo-class with its own parentheses only', () => {
+    expect(
+      withoutPseudoClasses(
+        ':where([data-mantine-color-scheme=light]) .m_x:where([data-visible]):after',
+      ),
+    ).toBe(' .m_x');
+    expect(withoutPseudoClasses('.a:where(:not([data-disabled],:disabled)):hover > .b')).toBe(
+      '.a > .b',
+    );
+    expect(withoutPseudoClasses('.a::before, .b:nth-child(2n+1)')).toBe('.a, .b');
+  });
+
+  it('keeps an escaped colon, part of a class name', () => {
+    expect(withoutPseudoClasses('.sm\\:hidden:hover')).toBe('.sm\\:hidden');
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  let assets = '';
+  beforeAll(async () => {
+    assets = await mkdtemp(join(tmpdir(), 'critical-css-'));
+    const css = [
+      '.used{color:red}',
+      '.unused{color:blue}',
+      ':where([data-scheme=light]) .used:where([data-visible]):after{background:gray}',
+      ':where([data-scheme=light]) .unused:where([data-visible]):after{background:black}',
+    ].join('\n');
+    await writeFile(join(assets, 'app.css'), css);
+  });
+  afterAll(() => rm(assets, { recursive: true, force: true }));
+
+  it("replaces a stylesheet's link with the rules the page uses, marked with its file", async () => {
+    const html = [
+      '<!doctype html><html data-scheme="light"><head>',
+      '<link rel="stylesheet" crossorigin href="/app.css">',
+      '</head><body><p class="used" data-visible>Bonjour</p></body></html>',
+    ].join('');
+    const page = await inlineCriticalCss(html, assets);
+    expect(page).not.toContain('<link');
+    const style = /<style data-stylesheet="\/app.css">([^<]*)<\/style>/.exec(page)?.[1] ?? '';
+    expect(style).toContain('.used{color:red}');
+    expect(style).toContain('.used:where([data-visible]):after{background:gray}');
+    expect(style).not.toContain('.unused');
+  });
+});

@@ -1,0 +1,67 @@
+import Beasties from 'beasties';
+
+/**
+ * A selector without its pseudo-classes and pseudo-elements (`:where(…)`, `:hover`, `::after`),
+ * parentheses balanced: what is left says whether the elements exist in the page.
+ */
+export function withoutPseudoClasses(selector: string): string {
+  let kept = '';
+  let i = 0;
+  while (i < selector.length) {
+    if (selector[i] !== ':' || selector[i - 1] === '\\') {
+      kept += selector[i++];
+      continue;
+    }
+    i += selector[i + 1] === ':' ? 2 : 1;
+    while (i < selector.length && /[\w-]/.test(selector[i] ?? '')) i++;
+    if (selector[i] !== '(') continue;
+    let depth = 0;
+    do {
+      if (selector[i] === '(') depth++;
+      if (selector[i] === ')') depth--;
+      i++;
+    } while (depth > 0 && i < selector.length);
+  }
+  return kept;
+}
+
+type TBeastiesInternals = { normalizeCssSelector(selector: string): string };
+
+/**
+ * Beasties strips a selector's pseudo-classes from the first `(` to the last `)`: Mantine's
+ * `:where([data-mantine-color-scheme=light]) .m_x:where([data-visible]):after` came out empty, and
+ * the rule (the skeleton's colour) was left out. The same, with balanced parentheses.
+ */
+class MantineAwareBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    const base = Beasties.prototype as unknown as TBeastiesInternals;
+    return base.normalizeCssSelector.call(this, withoutPseudoClasses(selector));
+  }
+}
+
+/** Beasties puts a stylesheet's critical rules in a <style> just before its link. */
+const CRITICAL_STYLE_AND_LINK =
+  /<style>([^<]*)<\/style>\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page with each of its stylesheet links replaced by the rules its markup uses, in a
+ * <style> marked with the file (`data-stylesheet`) for the boot script to link after the first
+ * paint. `assetsDir` holds the files (the build's output folder).
+ */
+export async function inlineCriticalCss(html: string, assetsDir: string): Promise<string> {
+  const beasties = new MantineAwareBeasties({
+    path: assetsDir,
+    publicPath: '/',
+    // The links stay where they are, for the replacement below.
+    preload: false as unknown as 'body',
+    mergeStylesheets: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
+  const inlined = (await beasties.process(html)).replace(
+    CRITICAL_STYLE_AND_LINK,
+    (_all, css, href) => `<style data-stylesheet="${href}">${css}</style>`,
+  );
+  if (/<link rel="stylesheet"/.test(inlined)) throw new Error('A stylesheet was not inlined');
+  return inlined;
+}
