@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
 import { brandAssets } from './build/brand-assets';
 import { chunkGroups } from './build/chunks';
+import { compileHints } from './build/compile-hints';
 import { PREACT_ALIASES } from './build/preact';
 import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
@@ -79,6 +80,7 @@ export default defineConfig({
   plugins: [
     brandAssets(),
     chunkGroups(),
+    compileHints(),
     preloadCatalog(DEFAULT_LOCALE),
     prerenderPages(),
     ...pwa(),
