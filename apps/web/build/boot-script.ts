@@ -69,12 +69,7 @@ export function startAfterFirstPaint(
       link.onerror = loaded;
       style.before(link);
     });
-  const start = () => {
-    if (started) return;
-    started = true;
-    if (paintsFirst) readEarly();
-    const stylesheets = [...document.querySelectorAll('style[data-stylesheet]')];
-    const styled = Promise.all(stylesheets.map(linkStylesheet));
+  const preloadPageFiles = () => {
     for (const file of pageFiles.filter(Boolean)) {
       const preload = document.createElement('link');
       if (file.endsWith('.css')) {
@@ -92,11 +87,20 @@ export function startAfterFirstPaint(
       preload.href = file;
       document.head.append(preload);
     }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    const stylesheets = [...document.querySelectorAll('style[data-stylesheet]')];
+    const styled = Promise.all(stylesheets.map(linkStylesheet));
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
     void styled.then(() => document.head.append(module));
+    // Starting a dozen requests is itself a long task on a slow phone: three tasks instead.
+    setTimeout(preloadPageFiles, 0);
+    if (paintsFirst) setTimeout(readEarly, 0);
   };
   const afterPaint = () => {
     requestAnimationFrame(() => setTimeout(start, 0));
