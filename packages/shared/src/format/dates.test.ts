@@ -33,6 +33,19 @@ describe('formatListDateTime', () => {
     expect(formatListDateTime('2026-03-08T07:30:00Z')).toBe('08/03/2026 - 03:30'); // EDT, -4
   });
 
+  it("follows a zone whose offset is not whole hours (St. John's, -3:30, -2:30 in summer)", () => {
+    expect(formatListDateTime('2026-01-15T12:00:59Z', 'America/St_Johns')).toBe(
+      '15/01/2026 - 08:30',
+    );
+    expect(formatListDateTime('2026-07-15T12:00:00Z', 'America/St_Johns')).toBe(
+      '15/07/2026 - 09:30',
+    );
+  });
+
+  it('shows an unreadable date as such, as dayjs does', () => {
+    expect(formatListDateTime('not a date')).toBe('Invalid Date');
+  });
+
   it('follows daylight saving in New York (fall back on 1 November 2026)', () => {
     expect(formatListDateTime('2026-11-01T05:30:00Z')).toBe('01/11/2026 - 01:30'); // EDT, -4
     expect(formatListDateTime('2026-11-01T06:30:00Z')).toBe('01/11/2026 - 01:30'); // EST, -5
