@@ -1,5 +1,6 @@
 import { TIME_GRID } from '../constants';
 import { dayjs } from '../format/dayjs';
+import { wallClock } from '../format/wall-clock';
 import { minutesOf } from '../services/opening-hours';
 import type { TTimeRange } from '../services/services.types';
 import { WEEKDAYS } from '../services/weekdays';
@@ -37,36 +38,6 @@ const toRange = (range: TMinuteRange): TTimeRange => ({
 
 export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-}
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The instant's date and time on the zone's wall clock. One cached Intl formatter per zone:
- * a schedule places every booking of a month on the clock, and dayjs's zone plugin builds a
- * formatter per call (about 100 times slower).
- */
-function wallClock(instant: Date, timeZone: string) {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
-  return {
-    date: `${part.year}-${part.month}-${part.day}`,
-    minutes: Number(part.hour) * 60 + Number(part.minute) + Number(part.second) / 60,
-  };
 }
 
 /** The property's calendar date at this instant. */
