@@ -101,6 +101,7 @@ describe('the boot script starting the app', () => {
     startAfterFirstPaint(
       bootWith('/api/config /assets/home-page.js /assets/layout.css'),
       readEarly,
+      NO_PRERENDER_CLASS,
     );
     expect(entry()).toBeNull();
     expect(readEarly).not.toHaveBeenCalled();
@@ -126,7 +127,7 @@ describe('the boot script starting the app', () => {
     critical.setAttribute('data-stylesheet', '/assets/index.css');
     const pageStyles = document.createElement('style');
     document.head.append(critical, pageStyles);
-    startAfterFirstPaint(bootWith(''), readEarly);
+    startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
 
     await afterFirstPaint();
     const stylesheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
@@ -138,8 +139,46 @@ describe('the boot script starting the app', () => {
     expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
   });
 
+  it('on a browser that reports paints, starts once the first contentful paint is on screen', async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    let reportPaint: (names: string[]) => void = () => {};
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
+        reportPaint = (names) => {
+          const list = { getEntriesByName: (name: string) => names.filter((n) => n === name) };
+          callback(list, { disconnect: () => {} });
+        };
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
+      await afterFirstPaint();
+      expect(entry()).toBeNull();
+      reportPaint(['first-paint']);
+      await afterFirstPaint();
+      expect(entry()).toBeNull();
+      reportPaint(['first-contentful-paint']);
+      await afterFirstPaint();
+      expect(readEarly).toHaveBeenCalledOnce();
+      expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("on a prerendered page hidden from this visitor, starts the page's reads at once", () => {
+    html.setAttribute('data-prerendered', 'fr');
+    html.classList.add(NO_PRERENDER_CLASS);
+    startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
+    expect(readEarly).toHaveBeenCalledOnce();
+    html.classList.remove(NO_PRERENDER_CLASS);
+  });
+
   it("on index.html (not prerendered), starts the page's reads at once", () => {
-    startAfterFirstPaint(bootWith(''), readEarly);
+    startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
     expect(readEarly).toHaveBeenCalledOnce();
   });
 });

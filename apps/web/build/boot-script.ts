@@ -36,9 +36,9 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
 }
 
 /**
- * Runs the app's entry once the page has painted: the prerendered page shows before the scripts'
- * work starts instead of after it. The timer also starts it in a tab that does not paint (in the
- * background). A prerendered page names the files the entry and the page need
+ * Runs the app's entry once the page has painted (its first contentful paint, as the screen
+ * shows it): the prerendered page shows before the scripts' work starts instead of after it. The
+ * timer also starts it in a tab that does not paint (in the background). A prerendered page names the files the entry and the page need
  * (`data-page-files`): they start downloading then too, with the entry, instead of once the entry
  * has run. Its stylesheets hold only what the page uses, each marked with its file
  * (`data-stylesheet`): the file is linked then, just before (same cascade), and the entry runs
@@ -50,11 +50,15 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
 export function startAfterFirstPaint(
   script: HTMLScriptElement | null,
   readEarly: () => void,
+  hiddenClass: string,
 ): void {
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
-  // index.html's own styles hold its paint anyway: its reads need not wait for it.
-  const paintsFirst = document.documentElement.hasAttribute('data-prerendered');
+  // Only a prerendered page on show paints text before the app. index.html's own styles hold its
+  // paint anyway: its reads need not wait for it.
+  const html = document.documentElement;
+  const paintsFirst =
+    html.hasAttribute('data-prerendered') && !html.classList.contains(hiddenClass);
   if (!paintsFirst) readEarly();
   const pageFiles = (script?.getAttribute('data-page-files') ?? '').split(' ');
   let started = false;
@@ -103,8 +107,23 @@ export function startAfterFirstPaint(
     if (paintsFirst) setTimeout(readEarly, 0);
   };
   const afterPaint = () => {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    setTimeout(start, 100);
+    const observesPaint =
+      paintsFirst &&
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (!observesPaint) {
+      requestAnimationFrame(() => setTimeout(start, 0));
+      setTimeout(start, 100);
+      return;
+    }
+    // The paint as the screen shows it: a frame's callbacks run before it is on screen.
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    // A tab in the background does not paint.
+    setTimeout(start, 1000);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
@@ -154,7 +173,7 @@ export function bootScriptSource(): string {
     .join(', ');
   return [
     `(${hidePrerenderWhenStale.toString()})(${args});`,
-    `(${startAfterFirstPaint.toString()})(document.currentScript, () => (${readFirstPageEarly.toString()})(${readArgs}));`,
+    `(${startAfterFirstPaint.toString()})(document.currentScript, () => (${readFirstPageEarly.toString()})(${readArgs}), ${JSON.stringify(NO_PRERENDER_CLASS)});`,
     '',
   ].join('\n');
 }

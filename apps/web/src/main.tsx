@@ -3,7 +3,8 @@ import './app/global.css';
 import type { TAppConfig } from '@habitat/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App, createAppRouter, routerReady } from './app/app';
+import { App, createAppRouter, routerReady, type TRouter } from './app/app';
+import { renderPageAfterLayout } from './app/layouts/page-outlet';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
 import { startOfflineSupport } from './features/offline/start';
@@ -15,8 +16,8 @@ if (!page) throw new Error('#root element missing');
 /**
  * A prerendered page (build/prerender.ts, unless the boot script hid it) stays on screen, as it
  * was painted, until React has painted the page itself: the app renders hidden in its own
- * element after it, which takes its place (and id) once the layout's main region (`#main`, where
- * the page goes) exists, so no loader shows in between.
+ * element after it, which takes its place (and id) once the page is in the layout's main region
+ * (`#main`), so no loader shows in between.
  */
 function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () => void } {
   const prerendered = page.querySelector(':scope > .hb-pre');
@@ -33,7 +34,7 @@ function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () =
     container.hidden = false;
   };
   const observer = new MutationObserver(() => {
-    if (container.querySelector('#main')) reveal();
+    if (container.querySelector('#main > *')) reveal();
   });
   observer.observe(container, { childList: true, subtree: true });
   return { container, reveal };
@@ -41,14 +42,13 @@ function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () =
 
 const { container, reveal: revealApp } = appContainer(page);
 const root: Root = createRoot(container);
-// Created first: it starts downloading the code of the page at this address at once.
-const router = createAppRouter();
 
 /**
  * The page's code is loaded before the first render (no loader for it); the transition lets
  * React yield to the browser while it renders.
  */
-function render(config: TAppConfig) {
+function render(config: TAppConfig, router: TRouter) {
+  renderPageAfterLayout();
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -58,21 +58,24 @@ function render(config: TAppConfig) {
   });
 }
 
-async function start() {
+async function start(router: TRouter) {
   try {
     const [config] = await Promise.all([
       loadAppConfig(),
       loadInitialCatalog(),
       routerReady(router),
     ]);
-    render(config);
+    render(config, router);
   } catch (error) {
     console.warn('[startup] could not read /api/config or the language catalog', error);
     revealApp();
-    root.render(<StartupError onRetry={() => void start()} />);
+    root.render(<StartupError onRetry={() => void start(router)} />);
   }
 }
 
 exposePushBridge();
 startOfflineSupport();
-void start();
+// The router starts downloading the code of the page at this address. Created in a task of its
+// own: on a phone, creating it (matching the address against every route) and evaluating the
+// modules before it were one long task, which kept the page from answering a tap.
+setTimeout(() => void start(createAppRouter()), 0);

@@ -5,7 +5,7 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-type TRouter = ReturnType<typeof createBrowserRouter>;
+export type TRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The app's router, created at start-up so the page's code loads while the app reads its configuration. */
 export function createAppRouter(): TRouter {

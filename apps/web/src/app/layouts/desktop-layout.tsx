@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, AppShell, Divider, Group, Image, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { useBrand } from '../../brand';
 import { paths } from '../../config/paths';
 import { PwaNotices } from '../../features/offline';
@@ -11,6 +11,7 @@ import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
 import { PageHeading } from './page-heading';
+import { PageOutlet } from './page-outlet';
 import { SettingsMenu } from './settings-menu';
 import { SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
@@ -99,7 +100,7 @@ export function DesktopLayout(props: { tablet: boolean }) {
       </AppShell.Navbar>
 
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
+        <PageOutlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Burger, Drawer, Group, Image, Text } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { useBrand } from '../../brand';
 import { paths } from '../../config/paths';
 import { PwaNotices } from '../../features/offline';
@@ -11,6 +11,7 @@ import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
 import { PageHeading } from './page-heading';
+import { PageOutlet } from './page-outlet';
 import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { usePageTitle } from './use-page-title';
@@ -121,7 +122,7 @@ export function MobileLayout() {
       </Drawer>
 
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
+        <PageOutlet />
       </AppShell.Main>
 
       <AppShell.Footer>
