@@ -93,6 +93,7 @@ async function prepareVisit(browser, base, page) {
 
 async function measure(browser, base, page, form) {
   const results = [];
+  let failures = 0;
   for (let i = 0; i < runs; i++) {
     if (page.signedIn && !signedIn) await signIn(browser, base);
     signedIn = page.signedIn;
@@ -111,7 +112,15 @@ async function measure(browser, base, page, form) {
       tab,
     );
     await tab.close();
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // Lighthouse's own failure on this shared machine (a trace it could not read), not a figure
+      // of the page: said, and that run made again, at most twice.
+      failures += 1;
+      console.error(`${form.name} ${page.path}: ${lhr.runtimeError.message}; run made again`);
+      if (failures > 2) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      i -= 1;
+      continue;
+    }
     if (args.save) {
       mkdirSync(args.save, { recursive: true });
       const name = `${form.name}${page.path.replaceAll('/', '-')}-${i + 1}.json`;

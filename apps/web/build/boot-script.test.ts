@@ -108,6 +108,10 @@ describe('the boot script starting the app', () => {
 
     await afterFirstPaint();
     expect(readEarly).toHaveBeenCalledOnce();
+    // The entry waits for the page's stylesheet.
+    expect(entry()).toBeNull();
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
     const preloads = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
@@ -115,9 +119,9 @@ describe('the boot script starting the app', () => {
       link.getAttribute('as'),
     ]);
     expect(preloads).toEqual([
+      ['stylesheet', '/assets/layout.css', null],
       ['preload', '/api/config', 'fetch'],
       ['modulepreload', '/assets/home-page.js', null],
-      ['preload', '/assets/layout.css', 'style'],
     ]);
   });
 

@@ -62,24 +62,22 @@ export function startAfterFirstPaint(
   if (!paintsFirst) readEarly();
   const pageFiles = (script?.getAttribute('data-page-files') ?? '').split(' ');
   let started = false;
-  const linkStylesheet = (style: Element) =>
+  const linkStylesheet = (href: string, before: Element | null) =>
     new Promise((loaded) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.crossOrigin = '';
-      link.href = style.getAttribute('data-stylesheet') ?? '';
+      link.href = href;
       link.onload = loaded;
       // Without its styles the app still works: a failed file does not stop it.
       link.onerror = loaded;
-      style.before(link);
+      if (before) before.before(link);
+      else document.head.append(link);
     });
   const preloadPageFiles = () => {
-    for (const file of pageFiles.filter(Boolean)) {
+    for (const file of pageFiles.filter((name) => name && !name.endsWith('.css'))) {
       const preload = document.createElement('link');
-      if (file.endsWith('.css')) {
-        preload.rel = 'preload';
-        preload.setAttribute('as', 'style');
-      } else if (file.endsWith('.js')) {
+      if (file.endsWith('.js')) {
         preload.rel = 'modulepreload';
         preload.crossOrigin = '';
       } else {
@@ -95,8 +93,15 @@ export function startAfterFirstPaint(
   const start = () => {
     if (started) return;
     started = true;
-    const stylesheets = [...document.querySelectorAll('style[data-stylesheet]')];
-    const styled = Promise.all(stylesheets.map(linkStylesheet));
+    const inlined = [...document.querySelectorAll('style[data-stylesheet]')].map((style) =>
+      linkStylesheet(style.getAttribute('data-stylesheet') ?? '', style),
+    );
+    // The page's own styles are linked as the app's code would link them (at the end of
+    // <head>): they load now, not in the middle of its first render.
+    const pageStyles = pageFiles
+      .filter((name) => name.endsWith('.css'))
+      .map((href) => linkStylesheet(href, null));
+    const styled = Promise.all([...inlined, ...pageStyles]);
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
