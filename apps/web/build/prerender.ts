@@ -177,12 +177,12 @@ async function pageHtml(
 ) {
   if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} in #root`);
   const separated = separateStyles(variants);
-  // A signed-in page shows its data once its code has run: the boot script fetches that code
-  // and its styles with the entry, once the page has painted (before, they would compete with
-  // the styles the first paint needs).
-  const ownFiles = signedIn
-    ? code.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
-    : [];
+  // The page works (and a signed-in page shows its data) once its code has run: the boot script
+  // fetches that code and its styles with the entry, once the page has painted (before, they
+  // would compete with what the first paint needs).
+  const ownFiles = code
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `/${file}`);
   const markup = FORM_FACTORS.map(
     // Inert: its buttons do nothing until the app replaces it, so they are not offered.
     (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,
