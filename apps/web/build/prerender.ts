@@ -180,9 +180,7 @@ async function pageHtml(
   // The page works (and a signed-in page shows its data) once its code has run: the boot script
   // fetches that code and its styles with the entry, once the page has painted (before, they
   // would compete with what the first paint needs).
-  const ownFiles = code
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `/${file}`);
+  const ownFiles = code.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
   const markup = FORM_FACTORS.map(
     // Inert: its buttons do nothing until the app replaces it, so they are not offered.
     (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,

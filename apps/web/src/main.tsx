@@ -44,8 +44,9 @@ const { container, reveal: revealApp } = appContainer(page);
 const root: Root = createRoot(container);
 
 /**
- * The page's code is loaded before the first render (no loader for it); the transition lets
- * React yield to the browser while it renders.
+ * The page's code is loaded before the first render (no loader for it). Preact renders a tree in
+ * one go (its startTransition does not yield): the page comes a task after the layout instead
+ * (docs/decisions/025-first-render-in-tasks.md).
  */
 function render(config: TAppConfig, router: TRouter) {
   renderPageAfterLayout();
