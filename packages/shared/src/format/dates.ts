@@ -8,7 +8,7 @@ import { zoneOffsetMinutes } from './wall-clock';
  * formatting, without building a formatter on every call (a billboard of 20 posts spent most of
  * its render there on a phone).
  */
-function inZone(value: string | Date, timeZone: string) {
+export function inZone(value: string | Date, timeZone: string) {
   const instant = dayjs.utc(value);
   if (!instant.isValid()) return instant;
   return instant.utcOffset(zoneOffsetMinutes(instant.toDate(), timeZone));

@@ -1,9 +1,9 @@
-import { dayjs } from '../format/dayjs';
+import { wallClock } from '../format/wall-clock';
 import type { TTimeRange } from './services.types';
 import { type TOpeningHours, type TWeekday, WEEKDAYS } from './weekdays';
 
-/** dayjs numbers days from Sunday (0) to Saturday (6). */
-const BY_DAYJS_INDEX: readonly TWeekday[] = [
+/** Date's getUTCDay numbers days from Sunday (0) to Saturday (6). */
+const BY_UTC_DAY: readonly TWeekday[] = [
   'sunday',
   'monday',
   'tuesday',
@@ -20,16 +20,16 @@ export function minutesOf(time: string): number {
 }
 
 /** The instant as seen on a wall clock in the time zone: its weekday and minutes since midnight. */
-function wallClock(instant: Date, timeZone: string) {
-  const local = dayjs(instant).tz(timeZone);
+function weekdayAndMinutes(instant: Date, timeZone: string) {
+  const { date, minutes } = wallClock(instant, timeZone);
   return {
-    day: BY_DAYJS_INDEX[local.day()] ?? 'monday',
-    minutes: local.hour() * 60 + local.minute(),
+    day: BY_UTC_DAY[new Date(date).getUTCDay()] ?? 'monday',
+    minutes: Math.floor(minutes),
   };
 }
 
 export function weekdayOf(instant: Date, timeZone: string): TWeekday {
-  return wallClock(instant, timeZone).day;
+  return weekdayAndMinutes(instant, timeZone).day;
 }
 
 /**
@@ -39,7 +39,7 @@ export function weekdayOf(instant: Date, timeZone: string): TWeekday {
  * range is open although only 2.5 hours have passed since midnight.
  */
 export function isOpenAt(hours: TOpeningHours, instant: Date, timeZone: string): boolean {
-  const { day, minutes } = wallClock(instant, timeZone);
+  const { day, minutes } = weekdayAndMinutes(instant, timeZone);
   return (hours[day] ?? []).some(
     (range) => minutesOf(range.from) <= minutes && minutes < minutesOf(range.to),
   );

@@ -64,5 +64,11 @@ describe('booking texts', () => {
     const overnight = aReservation({ start: '2026-03-07T02:00:00Z', end: '2026-03-07T06:00:00Z' });
     // 21:00 on 6 March to 01:00 on 7 March in Montréal.
     expect(bookingSlot(overnight, t)).toBe('21:00 – 07/03/2026 01:00');
+    // Across the spring-forward change of 8 March: 01:30 EST to 03:30 EDT, one hour later.
+    const springForward = aReservation({
+      start: '2026-03-08T06:30:00Z',
+      end: '2026-03-08T07:30:00Z',
+    });
+    expect(bookingSlot(springForward, t)).toBe('01:30 – 03:30');
   });
 });

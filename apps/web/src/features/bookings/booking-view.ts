@@ -1,7 +1,7 @@
 import {
-  dayjs,
   formatDate,
   formatPrice,
+  inZone,
   isActiveBooking,
   isDoneBooking,
   type TLocale,
@@ -54,8 +54,8 @@ export function bookingSlot(
   booking: Pick<TReservation, 'start' | 'end' | 'timeZone'>,
   t: TFunction,
 ) {
-  const start = dayjs.utc(booking.start).tz(booking.timeZone);
-  const end = dayjs.utc(booking.end).tz(booking.timeZone);
+  const start = inZone(booking.start, booking.timeZone);
+  const end = inZone(booking.end, booking.timeZone);
   const endText = end.isSame(start, 'day')
     ? end.format('HH:mm')
     : `${formatDate(booking.end, booking.timeZone)} ${end.format('HH:mm')}`;
