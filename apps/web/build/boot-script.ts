@@ -38,12 +38,14 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
 /**
  * Runs the app's entry once the page has painted (its first contentful paint, as the screen
  * shows it): the prerendered page shows before the scripts' work starts instead of after it. The
- * timer also starts it in a tab that does not paint (in the background). A prerendered page names the files the entry and the page need
- * (`data-page-files`): they start downloading then too, with the entry, instead of once the entry
- * has run. Its stylesheets hold only what the page uses, each marked with its file
- * (`data-stylesheet`): the file is linked then, just before (same cascade), and the entry runs
- * once they have loaded, so the app never shows without its styles. The page's early reads
- * (`readEarly`) start then too; on index.html, whose stylesheets hold the paint, at once.
+ * timer also starts it in a tab that does not paint (in the background).
+ * - A prerendered page names the files the entry and the page need (`data-page-files`): they
+ *   start downloading then, instead of once the entry has run; its own stylesheets are linked.
+ * - Its inline stylesheets hold only what the page uses, each marked with its file
+ *   (`data-stylesheet`): the file is linked just before it (same cascade).
+ * - The entry runs once all those stylesheets have loaded, so the app never shows unstyled.
+ * - The page's early reads (`readEarly`) start then too; on index.html, whose stylesheets hold
+ *   the paint anyway, at once.
  *
  * Copied into the build as source text: it must use nothing from outside itself.
  */
