@@ -15,5 +15,8 @@ export const ZListQuery = z.object({
   perPage: z.coerce.number().int().min(-1).default(100),
 });
 
+/** A page of rows and the number of rows in all pages: what `listResponse` validates. */
+export type TList<T> = { data: T[]; count: number };
+
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int() });
