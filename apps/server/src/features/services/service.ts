@@ -1,15 +1,10 @@
 import type {
+  TList,
   TService,
   TServiceCategoriesQuery,
   TServiceCategory,
   TServicesQuery,
 } from '@habitat/shared';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { fileUrl } from '../../lib/files';
-import { groupBy } from '../../lib/group-by';
-import { pageWindow } from '../../lib/paging';
-import type { TContentScope } from '../properties/content-scope';
 import {
   countCategories,
   countServices,
@@ -19,9 +14,13 @@ import {
   findServices,
   type TServiceFileRow,
   type TServiceRow,
-} from './repository';
-
-type TList<T> = { data: T[]; count: number };
+} from '../../data/services';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { fileUrl } from '../../lib/files';
+import { groupBy } from '../../lib/group-by';
+import { pageWindow } from '../../lib/paging';
+import type { TContentScope } from '../properties/content-scope';
 
 function toService(row: TServiceRow, attached: readonly TServiceFileRow[]): TService {
   return {

@@ -8,22 +8,6 @@ import {
   type ZManageServiceUpdateRequest,
 } from '@habitat/shared';
 import type { z } from 'zod';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError } from '../../../lib/errors';
-import { fileUrl } from '../../../lib/files';
-import { groupBy } from '../../../lib/group-by';
-import type { TStorage } from '../../../lib/storage';
-import type { TSession } from '../../../lib/tokens';
-import { recordAudit } from '../audit/record';
-import { deleteFileRows, insertFileRows } from '../content/repository';
-import {
-  checkImage,
-  checkPdf,
-  deleteStoredFiles,
-  type TCheckedFile,
-  withStoredFiles,
-} from '../content/uploaded-files';
-import { managedItem, managedProperty } from '../scope';
 import {
   attachServiceFiles,
   detachServiceFiles,
@@ -40,7 +24,23 @@ import {
   type TServiceValues,
   updateCategory,
   updateService,
-} from './repository';
+} from '../../../data/services';
+import type { Db, TDbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { fileUrl } from '../../../lib/files';
+import { groupBy } from '../../../lib/group-by';
+import type { TStorage } from '../../../lib/storage';
+import type { TSession } from '../../../lib/tokens';
+import { recordAudit } from '../audit/record';
+import { deleteFileRows, insertFileRows } from '../content/repository';
+import {
+  checkImage,
+  checkPdf,
+  deleteStoredFiles,
+  type TCheckedFile,
+  withStoredFiles,
+} from '../content/uploaded-files';
+import { managedItem, managedProperty } from '../scope';
 
 type TCaller = { db: Db; session: TSession };
 type TWriter = TCaller & { storage: TStorage };
