@@ -1,4 +1,5 @@
 export * from './account/account.types';
+export * from './auth/account-forms';
 export * from './auth/auth.types';
 export * from './auth/change-password';
 export * from './auth/reset-password';

@@ -1,5 +1,8 @@
+import { type TForgotPasswordForm, ZForgotPasswordForm } from '@habitat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useAppConfig } from '../../../config/app-config';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -12,15 +15,18 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const spinner = useSpinner();
-  const [email, setEmail] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
+  // An empty address shows no error: the form just waits (ZForgotPasswordForm).
+  const form = useForm<TForgotPasswordForm>({
+    resolver: zodResolver(ZForgotPasswordForm),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('email'), [setFocus]);
 
-  useEffect(() => emailRef.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return;
+  const onValid = async (values: TForgotPasswordForm) => {
+    const address = values.email.trim();
     try {
       await spinner.track(
         requestPasswordReset({ email: address, locale: currentLocale(), brand: config.brand }),
@@ -34,7 +40,7 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <Stack gap="md">
         <Stack gap={4} ta="center">
           <Title order={2}>{t('login.forgot.title')}</Title>
@@ -43,13 +49,10 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
           </Text>
         </Stack>
         <TextInput
-          ref={emailRef}
           type="email"
           label={t('login.forgot.email')}
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.register('email')}
         />
         <Button type="submit" size="md" fullWidth>
           {t('login.forgot.send')}

@@ -1,14 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { TLoginForm } from '@habitat/shared';
+import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand, useLocalized } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
@@ -21,6 +12,7 @@ import { useSpinner } from '../../../ui/spinner';
 import { useStartSession } from '../../session';
 import { loginErrorDialog } from '../login-errors';
 import { authenticate, LoginError } from '../login-flow';
+import { CredentialsFields, useLoginForm } from './credentials-fields';
 
 export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
   const { t } = useTranslation();
@@ -33,71 +25,32 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
   // Sent here from a page that needs a session: back to it after sign-in, else home.
   const afterLogin = returnPathOf(useLocation().state) ?? paths.home();
   const desktop = useLayoutKind() === 'desktop';
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const form = useLoginForm();
 
-  useEffect(() => usernameRef.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = {
-      username: username.trim() ? undefined : t('errors.required'),
-      password: password ? undefined : t('errors.required'),
-    };
-    setErrors(missing);
-    if (missing.username || missing.password) return;
-
+  const onValid = async ({ username, password, rememberMe }: TLoginForm) => {
     try {
       const { session, me } = await spinner.track(
-        authenticate({ username, password, rememberMe: desktop && rememberMe, config }),
+        authenticate({ username, password, rememberMe: desktop && rememberMe === true, config }),
       );
       startSession(session, me);
       void navigate(afterLogin, { replace: true });
     } catch (error) {
       const reason = error instanceof LoginError ? error.reason : 'unavailable';
       // A refused user starts over: no token was kept, the password is cleared.
-      if (reason !== 'credentials' && reason !== 'unavailable') setPassword('');
+      if (reason !== 'credentials' && reason !== 'unavailable') form.setValue('password', '');
       const support = brand.supportContact ? localized(brand.supportContact) : null;
       await openDialog(loginErrorDialog(reason, t, support));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <Stack gap="md">
         <Title order={2} ta="center">
           {t('login.form_title')}
         </Title>
-        <TextInput
-          ref={usernameRef}
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          inputMode="email"
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          error={errors.username}
-          required
-        />
-        <PasswordInput
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        {desktop && (
-          <Checkbox
-            label={t('login.remember_me')}
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.currentTarget.checked)}
-          />
-        )}
+        <CredentialsFields form={form} />
+        {desktop && <Checkbox label={t('login.remember_me')} {...form.register('rememberMe')} />}
         <Button type="submit" size="md" fullWidth>
           {t('login.submit')}
         </Button>

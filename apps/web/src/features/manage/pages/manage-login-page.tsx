@@ -1,3 +1,4 @@
+import type { TLoginForm } from '@habitat/shared';
 import {
   Alert,
   Anchor,
@@ -6,19 +7,18 @@ import {
   Group,
   Image,
   Paper,
-  PasswordInput,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../brand';
 import { useAppConfig } from '../../../config/app-config';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSpinner } from '../../../ui/spinner';
+import { CredentialsFields, useLoginForm } from '../../auth/components/credentials-fields';
 import { useSessionExpired, useStartSession } from '../../session';
 import { LanguageSwitch } from '../components/language-switch';
 import { authenticateManager, ManageLoginError, type TManageLoginFailure } from '../login';
@@ -41,20 +41,10 @@ export function ManageLoginPage() {
   const startSession = useStartSession();
   const navigate = useNavigate();
   const expired = useSessionExpired();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
+  const form = useLoginForm();
   const [failure, setFailure] = useState<TManageLoginFailure | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => usernameRef.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const nowMissing = { username: !username.trim(), password: !password };
-    setMissing(nowMissing);
-    setFailure(null);
-    if (nowMissing.username || nowMissing.password) return;
+  const onValid = async ({ username, password }: TLoginForm) => {
     try {
       const { session, me } = await spinner.track(
         authenticateManager({ username, password, organization: config.organization }),
@@ -62,7 +52,7 @@ export function ManageLoginPage() {
       startSession(session, me);
       void navigate(managePaths.dashboard(), { replace: true });
     } catch (error) {
-      setPassword('');
+      form.setValue('password', '');
       setFailure(error instanceof ManageLoginError ? error.reason : 'unavailable');
     }
   };
@@ -70,7 +60,13 @@ export function ManageLoginPage() {
   return (
     <Center component="main" id="main" mih="100dvh" p="md">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
-        <form onSubmit={submit} noValidate>
+        <form
+          onSubmit={(event) => {
+            setFailure(null);
+            return form.handleSubmit(onValid)(event);
+          }}
+          noValidate
+        >
           <Stack gap="md">
             <Group justify="center" gap="sm">
               <Image src={brand.iconPath} alt="" w={40} h={40} />
@@ -98,26 +94,7 @@ export function ManageLoginPage() {
                 </Stack>
               </Alert>
             )}
-            <TextInput
-              ref={usernameRef}
-              label={t('login.username')}
-              name="username"
-              autoComplete="username"
-              inputMode="email"
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-              error={missing.username ? t('errors.required') : undefined}
-              required
-            />
-            <PasswordInput
-              label={t('login.password')}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={missing.password ? t('errors.required') : undefined}
-              required
-            />
+            <CredentialsFields form={form} />
             <Button type="submit" size="md" fullWidth>
               {t('manage.login.submit')}
             </Button>

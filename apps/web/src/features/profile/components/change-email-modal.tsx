@@ -1,15 +1,16 @@
-import { isEmail } from '@habitat/shared';
+import { changeEmailFormSchema, type TChangeEmailForm } from '@habitat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { currentLocale, translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { errorCodeAt, oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { useRequestEmailChange } from '../api';
 import { ModalFormActions } from './modal-form-actions';
-
-type TErrors = { email?: string; currentPassword?: string };
 
 /**
  * A new address asks for the current password and applies only once the link mailed to it is
@@ -24,29 +25,34 @@ export function ChangeEmailModal(props: {
   const { t } = useTranslation();
   const spinner = useSpinner();
   const request = useRequestEmailChange();
-  const [email, setEmail] = useState(props.currentEmail);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<TErrors>({});
-  const changed = email.trim() !== props.currentEmail;
-
-  const check = (value: string): TErrors => ({
-    ...(isEmail(value) ? {} : { email: t('errors.email') }),
-    ...(changed && currentPassword === '' ? { currentPassword: t('errors.required') } : {}),
+  const schema = useMemo(() => changeEmailFormSchema(props.currentEmail), [props.currentEmail]);
+  const form = useForm<TChangeEmailForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: props.currentEmail, currentPassword: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
+  const { errors } = form.formState;
+  const changed = form.watch('email').trim() !== props.currentEmail;
+  // Typing in either field clears what the last try said.
+  const clearErrors = () => form.clearErrors();
+  const errorOf = (field: keyof TChangeEmailForm) => {
+    const code = errorCodeAt(errors, field);
+    return code && translateCode(t, code);
+  };
 
-  const send = async (value: string) => {
+  const send = async (values: TChangeEmailForm, value: string) => {
     try {
       return await spinner.track(
         request.mutateAsync({
           id: props.userId,
           email: value,
-          currentPassword,
+          currentPassword: values.currentPassword,
           locale: currentLocale(),
         }),
       );
     } catch (failure) {
-      if (isApiError(failure) && failure.fields?.currentPassword) {
-        setErrors({ currentPassword: translateCode(t, failure.fields.currentPassword) });
+      if (setServerFieldErrors(form.setError, failure, { accept: oneOf(['currentPassword']) })[0]) {
         return null;
       }
       const message = isApiError(failure)
@@ -57,17 +63,13 @@ export function ChangeEmailModal(props: {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    const found = check(value);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onValid = async (values: TChangeEmailForm) => {
+    const value = values.email.trim();
     if (!changed) {
       props.onClose();
       return;
     }
-    const answer = await send(value);
+    const answer = await send(values, value);
     if (!answer) return;
     props.onClose();
     await openDialog({
@@ -84,18 +86,14 @@ export function ChangeEmailModal(props: {
       centered
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack>
           <TextInput
             type="email"
             label={t('profile.new_email')}
             autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setErrors({});
-            }}
-            error={errors.email}
+            {...form.register('email', { onChange: clearErrors })}
+            error={errorOf('email')}
             data-autofocus
             required
           />
@@ -104,12 +102,8 @@ export function ChangeEmailModal(props: {
               <PasswordInput
                 label={t('profile.current_password')}
                 autoComplete="current-password"
-                value={currentPassword}
-                onChange={(event) => {
-                  setCurrentPassword(event.currentTarget.value);
-                  setErrors({});
-                }}
-                error={errors.currentPassword}
+                {...form.register('currentPassword', { onChange: clearErrors })}
+                error={errorOf('currentPassword')}
                 required
               />
               <Text size="sm" c="dimmed">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { useChangePassword } from '../api';
@@ -32,12 +33,13 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
         change.mutateAsync({ currentPassword: values.currentPassword, password: values.password }),
       );
     } catch (failure) {
-      // A refused field is said beside that field, which takes the focus.
-      const field = FIELDS.find((name) => isApiError(failure) && failure.fields?.[name]);
-      if (field && isApiError(failure)) {
-        form.setError(field, { message: failure.code }, { shouldFocus: true });
-        return;
-      }
+      // A refused field is said beside that field (in the answer's own code), which takes the focus.
+      const refused = setServerFieldErrors(form.setError, failure, {
+        accept: oneOf(FIELDS),
+        message: () => (isApiError(failure) ? failure.code : ''),
+        focus: true,
+      });
+      if (refused.length > 0) return;
       const message = isApiError(failure)
         ? translateCode(t, failure.code, failure.message)
         : t('form.could_not_send');
