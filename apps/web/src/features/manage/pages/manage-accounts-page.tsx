@@ -1,19 +1,16 @@
 import {
   ACCOUNT_REQUEST_STATUSES,
-  type TAccountRequestStatus,
   type TApproveAccountRequest,
   type TManagedAccountRequest,
   type TManagedProperty,
 } from '@habitat/shared';
-import { Alert, Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { openErrorDialog } from '../../../ui/dialog';
-import { LoadError } from '../../../ui/load-error';
 import { AccountRequestCard } from '../accounts/account-request-card';
 import {
   accountPageCount,
@@ -23,27 +20,9 @@ import {
 } from '../accounts/api';
 import { ApproveDialog, type TFieldErrors } from '../accounts/approve-dialog';
 import { DeclineDialog } from '../accounts/decline-dialog';
-import { PageLoading, PropertyGate } from '../components/property-gate';
-
-const isStatus = (value: unknown): value is TAccountRequestStatus =>
-  ACCOUNT_REQUEST_STATUSES.some((status) => status === value);
-
-/** The tab and page live in the address, so reload and Back keep them. */
-function useListPosition() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: TAccountRequestStatus = isStatus(raw) ? raw : 'pending';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const go = (next: { status?: TAccountRequestStatus; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextStatus = next.status ?? status;
-    if (nextStatus !== 'pending') query.set('status', nextStatus);
-    const nextPage = next.page ?? 1;
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  };
-  return { status, page, go };
-}
+import { ConsoleList } from '../components/console-list';
+import { PropertyGate } from '../components/property-gate';
+import { useStatusPosition } from '../components/status-position';
 
 /**
  * A decision, with what a person can act on when it fails: field errors (an e-mail already
@@ -87,7 +66,7 @@ function useDecide(property: TManagedProperty) {
 function AccountRequestList(props: { property: TManagedProperty }) {
   const { t } = useTranslation();
   const { property } = props;
-  const position = useListPosition();
+  const position = useStatusPosition(ACCOUNT_REQUEST_STATUSES);
   const list = useAccountRequestPage(property.id, position.status, position.page);
   const { decide, busyId } = useDecide(property);
   const [approving, setApproving] = useState<TManagedAccountRequest | null>(null);
@@ -107,62 +86,35 @@ function AccountRequestList(props: { property: TManagedProperty }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <Tabs
-        value={position.status}
-        onChange={(value) => isStatus(value) && position.go({ status: value })}
-        keepMounted={false}
-        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } }}
+      <ConsoleList
+        tabs={{
+          statuses: ACCOUNT_REQUEST_STATUSES,
+          value: position.status,
+          onChange: (status) => position.go({ status }),
+          label: t('manage.accounts.tabs_label'),
+          tabLabel: (status) => t(`manage.accounts.tabs.${status}`),
+        }}
+        query={list}
+        empty={t(`manage.accounts.empty.${position.status}`)}
+        count={(count) => t('manage.accounts.count', { count })}
+        paging={{
+          page: position.page,
+          onChange: (page) => position.go({ page }),
+          pageCount: accountPageCount,
+          label: t('manage.accounts.pages'),
+        }}
       >
-        <Tabs.List aria-label={t('manage.accounts.tabs_label')}>
-          {ACCOUNT_REQUEST_STATUSES.map((status) => (
-            <Tabs.Tab key={status} value={status} mih={44}>
-              {t(`manage.accounts.tabs.${status}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {ACCOUNT_REQUEST_STATUSES.map((status) => (
-          <Tabs.Panel key={status} value={status} pt="md" aria-busy={list.isFetching}>
-            {list.isPending ? (
-              <PageLoading />
-            ) : list.isError ? (
-              <LoadError
-                error={list.error}
-                onRetry={() => void list.refetch()}
-                retrying={list.isFetching}
-              />
-            ) : list.data.data.length === 0 ? (
-              <Alert color="gray" variant="light">
-                {t(`manage.accounts.empty.${position.status}`)}
-              </Alert>
-            ) : (
-              <Stack gap="md">
-                <Text size="sm" c="dimmed">
-                  {t('manage.accounts.count', { count: list.data.count })}
-                </Text>
-                {list.data.data.map((request) => (
-                  <AccountRequestCard
-                    key={request.id}
-                    request={request}
-                    timeZone={property.timeZone}
-                    busy={busyId === request.id}
-                    onApprove={() => setApproving(request)}
-                    onDecline={() => setDeclining(request.id)}
-                  />
-                ))}
-                {accountPageCount(list.data.count) > 1 && (
-                  <Center component="nav" aria-label={t('manage.accounts.pages')}>
-                    <Pagination
-                      total={accountPageCount(list.data.count)}
-                      value={position.page}
-                      onChange={(page) => position.go({ page })}
-                    />
-                  </Center>
-                )}
-              </Stack>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        {(request) => (
+          <AccountRequestCard
+            key={request.id}
+            request={request}
+            timeZone={property.timeZone}
+            busy={busyId === request.id}
+            onApprove={() => setApproving(request)}
+            onDecline={() => setDeclining(request.id)}
+          />
+        )}
+      </ConsoleList>
       <ApproveDialog
         request={approving}
         propertyId={property.id}

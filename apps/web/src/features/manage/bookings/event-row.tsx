@@ -1,0 +1,50 @@
+import { formatLocalDateTime, type TManagedEvent } from '@habitat/shared';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useLocalized } from '../../../brand';
+import { currentLocale } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
+import { priceText } from './price-text';
+
+/** One event of a group: when, how many booked, the price; to edit or retire. */
+export function EventRow(props: {
+  event: TManagedEvent;
+  timeZone: string;
+  onEdit: () => void;
+  onRetire: () => void;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { event: e, timeZone } = props;
+  const format = new Intl.DateTimeFormat(currentLocale() === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+  const when = `${format.format(new Date(e.start))} – ${formatLocalDateTime(e.end, timeZone).slice(11, 16)}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600}>{localized(e.name)}</Text>
+          <Text size="sm" c="dimmed">
+            {[
+              when,
+              e.maxAvailable > 0
+                ? t('manage.bookings.events.booked', { reserved: e.reserved, max: e.maxAvailable })
+                : t('manage.bookings.events.booked_unlimited', { reserved: e.reserved }),
+              priceText(e.price, t('manage.bookings.free')),
+            ].join(' · ')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={props.onEdit}>
+            {t('manage.bookings.edit')}
+          </Button>
+          <Button variant="outline" color="red.8" onClick={props.onRetire}>
+            {t('manage.bookings.retire')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import { translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
+import { isApiError } from '../../../lib/api-client';
+import { openErrorDialog } from '../../../ui/dialog';
+import { type TDocumentChange, useChangeDocument } from './api';
+
+const FILE_CODES = ['file_size', 'file_type_document'];
+
+/**
+ * Sends a change; a field error comes back to the caller's field, the rest opens a dialog.
+ * Resolves with the field codes refused (empty once done).
+ */
+export function useSendDocumentChange(property: number) {
+  const { t } = useTranslation();
+  const change = useChangeDocument(property);
+  return async (request: TDocumentChange, doneKey: Parameters<typeof t>[0]) => {
+    try {
+      await change.mutateAsync(request);
+      notifications.show({ color: 'teal', message: t(doneKey) });
+      return {};
+    } catch (error) {
+      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
+        return error.fields;
+      }
+      if (isApiError(error) && FILE_CODES.includes(error.code)) return { data: error.code };
+      await openErrorDialog([
+        t('manage.documents.could_not'),
+        isApiError(error)
+          ? translateCode(t, error.code, error.message)
+          : t('errors.platform_error'),
+      ]);
+      return {};
+    }
+  };
+}
