@@ -3,10 +3,10 @@ import {
   type TManagedReservation,
   ZManageCancelReservationRequest,
 } from '@habitat/shared';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Modal, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorText } from '../components/field-error';
+import { ReasonForm } from '../components/reason-form';
 
 /**
  * Asks for the note of a cancellation (required), checked by the server's own schema. Resolves
@@ -18,70 +18,35 @@ export function CancelReservationDialog(props: {
   onConfirm: (note: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const { reservation } = props;
-
-  const close = () => {
-    setNote('');
-    setError(null);
-    props.onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZManageCancelReservationRequest.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'required');
-      return;
-    }
-    setSending(true);
-    const refused = await props.onConfirm(parsed.data.note).finally(() => setSending(false));
-    if (refused) setError(refused);
-    else close();
-  };
 
   return (
     <Modal
       opened={reservation !== null}
-      onClose={close}
+      onClose={props.onClose}
       title={t('manage.bookings.calendar.cancel_title')}
       centered
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {reservation && (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm" fw={600}>
-              {`${reservation.resident.firstName} ${reservation.resident.lastName}`}
-            </Text>
-            <Text size="sm">{t('manage.bookings.calendar.cancel_help')}</Text>
-            <Textarea
-              label={t('manage.bookings.calendar.note')}
-              required
-              data-autofocus
-              autosize
-              minRows={3}
-              maxLength={BOOKING_SETUP_LIMITS.cancelNote}
-              value={note}
-              onChange={(event) => {
-                setNote(event.currentTarget.value);
-                setError(null);
-              }}
-              error={fieldErrorText(t, error ?? undefined, 'bookings')}
-              description={`${note.length} / ${BOOKING_SETUP_LIMITS.cancelNote}`}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('manage.bookings.calendar.keep')}
-              </Button>
-              <Button type="submit" color="red.8" loading={sending}>
-                {t('manage.bookings.calendar.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ReasonForm
+          key={reservation.id}
+          schema={ZManageCancelReservationRequest}
+          field="note"
+          label={t('manage.bookings.calendar.note')}
+          required
+          maxLength={BOOKING_SETUP_LIMITS.cancelNote}
+          errorText={(code) => fieldErrorText(t, code, 'bookings')}
+          cancelLabel={t('manage.bookings.calendar.keep')}
+          confirmLabel={t('manage.bookings.calendar.confirm')}
+          onClose={props.onClose}
+          onConfirm={props.onConfirm}
+        >
+          <Text size="sm" fw={600}>
+            {`${reservation.resident.firstName} ${reservation.resident.lastName}`}
+          </Text>
+          <Text size="sm">{t('manage.bookings.calendar.cancel_help')}</Text>
+        </ReasonForm>
       )}
     </Modal>
   );

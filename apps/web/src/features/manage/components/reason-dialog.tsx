@@ -1,8 +1,8 @@
 import { MODERATION_REASON_MAX, ZDisablePostRequest, ZRejectPostRequest } from '@habitat/shared';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Modal, Text } from '@mantine/core';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ReasonForm } from './reason-form';
 
 export type TReasonAction = 'reject' | 'disable';
 
@@ -22,71 +22,34 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const { action } = props;
-
-  const close = () => {
-    setReason('');
-    setError(null);
-    props.onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!action) return;
-    const schema = action === 'reject' ? ZRejectPostRequest : ZDisablePostRequest;
-    const parsed = schema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'required');
-      return;
-    }
-    setSending(true);
-    const refused = await props
-      .onConfirm(parsed.data.reason ?? '')
-      .finally(() => setSending(false));
-    if (refused) setError(refused);
-    else close();
-  };
 
   return (
     <Modal
       opened={action !== null}
-      onClose={close}
+      onClose={props.onClose}
       title={action ? t(COPY[action].title) : ''}
       centered
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {action && (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm">{t(COPY[action].help)}</Text>
-            <Textarea
-              label={t('manage.billboard.reason_label')}
-              required={action === 'reject'}
-              data-autofocus
-              autosize
-              minRows={3}
-              maxLength={MODERATION_REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error ? translateCode(t, error) : undefined}
-              description={`${reason.length} / ${MODERATION_REASON_MAX}`}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('manage.billboard.cancel')}
-              </Button>
-              <Button type="submit" color="red.8" loading={sending}>
-                {t(action === 'reject' ? 'manage.billboard.reject' : 'manage.billboard.disable')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ReasonForm
+          key={action}
+          schema={action === 'reject' ? ZRejectPostRequest : ZDisablePostRequest.unwrap()}
+          field="reason"
+          label={t('manage.billboard.reason_label')}
+          required={action === 'reject'}
+          maxLength={MODERATION_REASON_MAX}
+          errorText={(code) => translateCode(t, code)}
+          cancelLabel={t('manage.billboard.cancel')}
+          confirmLabel={t(
+            action === 'reject' ? 'manage.billboard.reject' : 'manage.billboard.disable',
+          )}
+          onClose={props.onClose}
+          onConfirm={props.onConfirm}
+        >
+          <Text size="sm">{t(COPY[action].help)}</Text>
+        </ReasonForm>
       )}
     </Modal>
   );
