@@ -16,6 +16,7 @@ export * from './format/dates';
 export * from './format/dayjs';
 export * from './format/misc';
 export * from './format/money';
+export * from './format/wall-clock';
 export * from './manage';
 export * from './news/news.types';
 export * from './posts/post-status';

@@ -1,6 +1,6 @@
 import { TIME_GRID } from '../constants';
 import { dayjs } from '../format/dayjs';
-import { wallClock } from '../format/wall-clock';
+import { instantOfWallClock, wallClock, wallClockText } from '../format/wall-clock';
 import { minutesOf } from '../services/opening-hours';
 import type { TTimeRange } from '../services/services.types';
 import { WEEKDAYS } from '../services/weekdays';
@@ -56,7 +56,7 @@ export function minutesOnDate(instant: Date, date: string, timeZone: string): nu
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const day = addDays(date, Math.floor(minutes / 1440));
   const rest = minutes % 1440;
-  return dayjs.tz(`${day} ${timeOfMinutes(rest)}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+  return instantOfWallClock(`${day} ${timeOfMinutes(rest)}`, timeZone) ?? new Date(Number.NaN);
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' as the API takes a reservation's start and end; 1440 is the next day. */
@@ -67,7 +67,8 @@ export function toLocalDateTime(date: string, minutes: number): string {
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' on the property's wall clock. */
 export function formatLocalDateTime(instant: Date | string, timeZone: string): string {
-  return dayjs.utc(instant).tz(timeZone).format('YYYY-MM-DD HH:mm:ss');
+  const read = dayjs.utc(instant);
+  return read.isValid() ? wallClockText(read.toDate(), timeZone) : 'Invalid Date';
 }
 
 /**
