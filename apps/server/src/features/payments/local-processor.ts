@@ -9,16 +9,16 @@ import {
   type TCardTokenRequest,
   testCardOutcome,
 } from '@habitat/shared';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TPaymentProcessor } from './processor';
 import {
   consumeCardToken,
   findCardToken,
   findLocalCharge,
   insertCardToken,
   refundLocalCharge,
-} from './repository';
+} from '../../data/payments';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { TPaymentProcessor } from './processor';
 
 /**
  * The built-in processor: the real thing on a fresh machine and in every test. The browser

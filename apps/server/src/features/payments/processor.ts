@@ -1,4 +1,4 @@
-import type { TPaymentProcessorName } from '@habitat/shared';
+import type { CURRENCY, TPaymentProcessorName } from '@habitat/shared';
 
 /**
  * A card processor as the booking flow uses it. `charge` takes the single-use token the
@@ -13,7 +13,7 @@ export type TPaymentProcessor = {
   charge(input: {
     token: string;
     amountCents: number;
-    currency: 'CAD';
+    currency: typeof CURRENCY;
     description: string;
     /** Passed to the processor so a retried charge is not made twice. */
     idempotencyKey: string;

@@ -1,8 +1,55 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { cardTokens, localCharges } from '../../db/bookings-schema';
-import type { Db } from '../../db/client';
+/** Owns the tables payments, card_tokens and local_charges (the local processor's). */
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { cardTokens, localCharges, payments } from '../db/bookings-schema';
+import type { Db, TDbOrTx } from '../db/client';
 
-/** The local processor's tables: card tokens (hashed) and the charges made with them. */
+/* ---------- Payments of reservations ---------- */
+
+export type TPaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'createdAt'>;
+export type TPaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(tx: TDbOrTx, values: TPaymentValues) {
+  await tx.insert(payments).values(values);
+}
+
+/**
+ * A charge whose booking could not be stored: refunded, or (when the refund failed too) kept as
+ * succeeded without a reservation, for the property manager to give back.
+ */
+export async function recordUnbookedCharge(
+  db: Db,
+  payment: Omit<TPaymentValues, 'reservationId' | 'status' | 'refundedAt'>,
+  refunded: boolean,
+) {
+  await insertPayment(db, {
+    ...payment,
+    status: refunded ? 'refunded' : 'succeeded',
+    refundedAt: refunded ? new Date() : null,
+  });
+}
+
+/** The payments of many reservations in one query. */
+export async function findPaymentsOfReservations(
+  db: Db,
+  reservationIds: readonly number[],
+): Promise<TPaymentRow[]> {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.reservationId, [...reservationIds]))
+    .orderBy(asc(payments.id));
+}
+
+export async function markPaymentsRefunded(tx: TDbOrTx, ids: readonly number[], at: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: at })
+    .where(inArray(payments.id, [...ids]));
+}
+
+/* ---------- The local processor: card tokens (hashed) and the charges made with them ---------- */
 
 export type TCardTokenRow = typeof cardTokens.$inferSelect;
 export type TLocalChargeRow = typeof localCharges.$inferSelect;
