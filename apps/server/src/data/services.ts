@@ -1,15 +1,18 @@
 /** Owns the tables service_categories, services and service_files. */
 import type { TNamedLink, TTranslatable, TWeeklyHours } from '@habitat/shared';
 import { and, asc, count, eq, getTableColumns, inArray, isNull, max, or } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
-// TODO(owner): join via data/files
-import { files, serviceCategories, serviceFiles, services } from '../db/schema';
+import { serviceCategories, serviceFiles, services } from '../db/schema';
 import { inContentScope } from '../db/scope';
 import type { TContentScope } from '../features/properties/content-scope';
 import type { pageWindow } from '../lib/paging';
+import { fileJoin } from './files';
 
 type TWindow = ReturnType<typeof pageWindow>;
+
+const icon = fileJoin('icon');
+const attachedFile = fileJoin('attached_file');
 
 /* ---------- Predicates ---------- */
 
@@ -17,26 +20,32 @@ type TWindow = ReturnType<typeof pageWindow>;
 export const visibleCategory = (scope: TContentScope) =>
   and(inContentScope(serviceCategories, scope), eq(serviceCategories.deleted, false));
 
-/** An active service of a visible category (needs the join of joinServiceOf or of categories). */
+/** An active service of a visible category (the query joins both, e.g. by joinServiceOf). */
 export const visibleService = (scope: TContentScope) =>
   and(visibleCategory(scope), eq(services.active, true));
 
 /* ---------- What other aggregates join ---------- */
 
-/** Joins each row's service (by its service id) and the service's category. */
+/**
+ * Joins each row's service (by its service id) and the service's category: what visibleService
+ * and the "once joined" columns below read.
+ */
 export function joinServiceOf<T extends PgSelect>(query: T, serviceId: AnyPgColumn) {
   return query
     .innerJoin(services, eq(services.id, serviceId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId));
 }
 
-/** Joins each row's service (by its service id), for its name. */
-export function joinServiceNameOf<T extends PgSelect>(query: T, serviceId: AnyPgColumn) {
-  return query.innerJoin(services, eq(services.id, serviceId));
+/** A service joined in another aggregate's query (under the alias `as`), with its name. */
+export function serviceJoin<TAlias extends string>(as: TAlias) {
+  const service = alias(services, as);
+  return {
+    table: service,
+    on: (serviceId: AnyPgColumn) => eq(service.id, serviceId),
+    id: service.id,
+    name: service.name,
+  };
 }
-
-/** Once joined: the service's name. */
-export const serviceName = services.name;
 
 /** Once joined: the building a service is booked in (null: every building of the organization). */
 export const servicePropertyId = serviceCategories.propertyId;
@@ -102,7 +111,7 @@ export async function findCategories(db: Db, scope: TContentScope, window: TWind
 }
 
 /** A service row with the stored name of its icon (one left join, not a query per row). */
-const serviceWithIconColumns = { ...getTableColumns(services), iconStoredName: files.storedName };
+const serviceWithIconColumns = { ...getTableColumns(services), iconStoredName: icon.storedName };
 export type TServiceRow = typeof services.$inferSelect & { iconStoredName: string | null };
 
 export async function findActiveServicesOfCategories(
@@ -113,7 +122,7 @@ export async function findActiveServicesOfCategories(
   return db
     .select(serviceWithIconColumns)
     .from(services)
-    .leftJoin(files, eq(files.id, services.iconFileId))
+    .leftJoin(icon.table, icon.on(services.iconFileId))
     .where(and(inArray(services.categoryId, categoryIds), eq(services.active, true)))
     .orderBy(asc(services.position), asc(services.id));
 }
@@ -147,7 +156,7 @@ export async function findServices(
     .select(serviceWithIconColumns)
     .from(services)
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .leftJoin(files, eq(files.id, services.iconFileId))
+    .leftJoin(icon.table, icon.on(services.iconFileId))
     .where(visibleServiceWith(scope, filter))
     .orderBy(
       asc(serviceCategories.position),
@@ -166,11 +175,11 @@ export async function findFilesOfServices(db: Db, serviceIds: number[]) {
     .select({
       serviceId: serviceFiles.serviceId,
       role: serviceFiles.role,
-      name: files.name,
-      storedName: files.storedName,
+      name: attachedFile.name,
+      storedName: attachedFile.storedName,
     })
     .from(serviceFiles)
-    .innerJoin(files, eq(files.id, serviceFiles.fileId))
+    .innerJoin(attachedFile.table, attachedFile.on(serviceFiles.fileId))
     .where(inArray(serviceFiles.serviceId, serviceIds))
     .orderBy(asc(serviceFiles.serviceId), asc(serviceFiles.position), asc(serviceFiles.fileId));
 }
@@ -253,13 +262,13 @@ const selectManagedServices = (db: TDbOrTx) =>
   db
     .select({
       ...getTableColumns(services),
-      iconStoredName: files.storedName,
+      iconStoredName: icon.storedName,
       propertyId: serviceCategories.propertyId,
       organizationId: serviceCategories.organizationId,
     })
     .from(services)
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .leftJoin(files, eq(files.id, services.iconFileId));
+    .leftJoin(icon.table, icon.on(services.iconFileId));
 
 export async function findServiceById(db: TDbOrTx, serviceId: number) {
   const [row] = await selectManagedServices(db).where(eq(services.id, serviceId));
@@ -322,11 +331,11 @@ export async function findFilesOfService(db: TDbOrTx, serviceId: number) {
     .select({
       fileId: serviceFiles.fileId,
       role: serviceFiles.role,
-      name: files.name,
-      storedName: files.storedName,
+      name: attachedFile.name,
+      storedName: attachedFile.storedName,
     })
     .from(serviceFiles)
-    .innerJoin(files, eq(files.id, serviceFiles.fileId))
+    .innerJoin(attachedFile.table, attachedFile.on(serviceFiles.fileId))
     .where(eq(serviceFiles.serviceId, serviceId))
     .orderBy(asc(serviceFiles.position), asc(serviceFiles.fileId));
 }

@@ -1,8 +1,9 @@
-import type {
-  TPaymentProcessorName,
-  TRangesByDate,
-  TTranslatable,
-  TWeeklyHours,
+import {
+  CURRENCY,
+  type TPaymentProcessorName,
+  type TRangesByDate,
+  type TTranslatable,
+  type TWeeklyHours,
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -128,7 +129,7 @@ export const reservations = pgTable(
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
     totalCents: integer().notNull().default(0),
-    currency: text().notNull().default('CAD'),
+    currency: text().notNull().default(CURRENCY),
     canceledAt: timestamp({ withTimezone: true }),
     canceledBy: integer().references(() => users.id),
     /** The manager's word to the resident when the console cancelled the booking. */

@@ -11,36 +11,31 @@ import {
   type TBookingEvent,
   type TBookingEventGroup,
   type TBookingEventsQuery,
+  type TList,
   type TRangesByDate,
   type TScheduleQuery,
   type TScheduleResponse,
   zonedInstant,
 } from '@habitat/shared';
+import {
+  countEntities,
+  countEventGroups,
+  countEvents,
+  findEntities,
+  findEventGroups,
+  findEvents,
+  type TCatalogEntityRow,
+  type TCatalogEventRow,
+  type TCatalogViewer,
+} from '../../data/booking-schedules';
+import { findCardPropertyIds, findPropertyTimeZone } from '../../data/properties';
+import { countSeatsTaken, findTakenRanges } from '../../data/reservations';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
-import {
-  countEntities,
-  countEventGroups,
-  countEvents,
-  countSeatsTaken,
-  findCardPropertyIds,
-  findEntities,
-  findEventGroups,
-  findEvents,
-  findTakenRanges,
-  findTimeZone,
-  type TCatalogViewer,
-  type TEntityRow,
-  type TEventRow,
-} from './repository';
 
-/** What reservations, which book what this feature lists, may use of its queries. */
-export { countSeatsTaken, findTakenRanges, visibleService } from './repository';
-
-type TList<T> = { data: T[]; count: number };
 type TListQuery = { perPage: number; service?: number };
 
 /** The caller's scope and which of its properties take cards (the fare filter's input). */
@@ -62,7 +57,7 @@ export async function catalogViewerOf(options: {
 
 const window = (query: { perPage: number }) => pageWindow({ page: 1, perPage: query.perPage });
 
-function toEntity({ entity }: TEntityRow): TBookingEntity {
+function toEntity({ entity }: TCatalogEntityRow): TBookingEntity {
   return {
     id: entity.id,
     service: entity.serviceId,
@@ -181,7 +176,7 @@ export async function getSchedule(options: {
   // An organization-wide service is booked in the caller's own building, on its clock.
   const propertyId = row.propertyId ?? session.propertyId;
   const timeZone =
-    (propertyId === null ? null : await findTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
+    (propertyId === null ? null : await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const { start, end } = scheduleWindow({ ...query, timeZone, buffer: bufferOf(entity) });
   const taken = await findTakenRanges(db, entity.id, start, end);
   return {
@@ -216,7 +211,7 @@ export async function listBookingEventGroups(options: {
   };
 }
 
-function toEvent({ event, serviceId }: TEventRow, seatsTaken?: number): TBookingEvent {
+function toEvent({ event, serviceId }: TCatalogEventRow, seatsTaken?: number): TBookingEvent {
   const base: TBookingEvent = {
     id: event.id,
     group: event.groupId,

@@ -1,18 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BRAND_APP_TITLES, type TBrand, type TCalendarFeed, type TLocale } from '@habitat/shared';
+import {
+  deleteFeed,
+  findFeedByTokenHash,
+  findFeedOfUser,
+  saveFeed,
+} from '../../data/calendar-feeds';
+import {
+  findCalendarReservation,
+  listCalendarReservations,
+  type TCalendarReservation,
+} from '../../data/reservations';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { buildCalendar, type TIcalEvent } from '../../lib/ical';
 import type { TSession } from '../../lib/tokens';
-import {
-  deleteFeed,
-  findCalendarReservation,
-  findFeedByTokenHash,
-  findFeedOfUser,
-  listCalendarReservations,
-  saveFeed,
-  type TCalendarReservation,
-} from './repository';
 import { calendarTexts, translated } from './texts';
 
 /**

@@ -3,6 +3,7 @@ import {
   addDays,
   bufferOf,
   buildDayGrid,
+  CURRENCY,
   canCancelBooking,
   cardPaymentEnabled,
   DEFAULT_TIME_ZONE,
@@ -15,40 +16,38 @@ import {
   type TCreateReservationRequest,
   type TErrorCode,
   type TLeaseReservation,
+  type TList,
   type TReservation,
   type TReservationsQuery,
   zonedInstant,
 } from '@habitat/shared';
+import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
+import {
+  findPaymentsOfReservations,
+  recordUnbookedCharge,
+  type TPaymentRow,
+} from '../../data/payments';
+import { findCurrentLeaseOfUser, findPropertyPayments } from '../../data/properties';
+import {
+  cancelOnce,
+  countSeatsTaken,
+  findReservation,
+  findReservationsOfUser,
+  findTakenRanges,
+  findUpcomingOfLease,
+  findUpcomingOfService,
+  insertReservation,
+  type TReservationRow,
+} from '../../data/reservations';
+import { lockService } from '../../data/services';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
-import {
-  countSeatsTaken,
-  findTakenRanges,
-  scheduleAvailability,
-  scheduleWindow,
-} from '../bookings/service';
+import { scheduleAvailability, scheduleWindow } from '../bookings/service';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
-import { findCurrentLeaseOfUser, todayIso } from '../properties/service';
-import {
-  findEntityTarget,
-  findEventTarget,
-  findPaymentsOf,
-  findPropertyPayments,
-  findReservation,
-  findReservationsOfUser,
-  findUpcomingOfLease,
-  findUpcomingOfService,
-  insertReservation,
-  lockService,
-  markCancelled,
-  recordUnbookedCharge,
-  type TReservationRow,
-} from './repository';
-
-type TList<T> = { data: T[]; count: number };
+import { todayIso } from '../properties/service';
 
 const STATUS_OF: Partial<Record<TErrorCode, number>> = {
   booking_slot_unavailable: 409,
@@ -83,10 +82,7 @@ const bookingError = (code: TErrorCode) =>
 
 /* ---------- Answers ---------- */
 
-function toReservation(
-  row: TReservationRow,
-  charges: Awaited<ReturnType<typeof findPaymentsOf>>,
-): TReservation {
+function toReservation(row: TReservationRow, charges: readonly TPaymentRow[]): TReservation {
   const { reservation } = row;
   const entity = row.entity?.id ? row.entity : null;
   const event = row.event?.id ? row.event : null;
@@ -119,7 +115,7 @@ function toReservation(
 }
 
 async function withPayments(db: Db, rows: readonly TReservationRow[]) {
-  const charges = await findPaymentsOf(
+  const charges = await findPaymentsOfReservations(
     db,
     rows.map((row) => row.reservation.id),
   );
@@ -350,7 +346,7 @@ async function bookOnce(options: {
     ? await processor.charge({
         token: card.token,
         amountCents: target.price,
-        currency: 'CAD',
+        currency: CURRENCY,
         description: target.description,
         idempotencyKey: options.chargeKey,
       })
@@ -361,7 +357,7 @@ async function bookOnce(options: {
         processor: processor.name,
         chargeId: charge.chargeId,
         amountCents: target.price,
-        currency: 'CAD',
+        currency: CURRENCY,
       }
     : null;
   try {
@@ -382,7 +378,7 @@ async function bookOnce(options: {
           startAt: target.startAt,
           endAt: target.endAt,
           totalCents: target.price,
-          currency: 'CAD',
+          currency: CURRENCY,
         },
         payment && { ...payment, status: 'succeeded' },
       );
@@ -417,7 +413,7 @@ export async function cancelReservation(options: {
   const { db, session, id, now = new Date() } = options;
   const reservation = await findOwnReservation(db, session.userId, id);
   if (!canCancelBooking(reservation, now)) throw bookingError('booking_not_cancellable');
-  if (!(await markCancelled(db, id, session.userId, now))) {
+  if (!(await cancelOnce(db, id, { canceledAt: now, canceledBy: session.userId }))) {
     throw bookingError('booking_not_cancellable');
   }
   return findOwnReservation(db, session.userId, id);

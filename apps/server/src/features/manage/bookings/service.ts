@@ -15,38 +15,43 @@ import {
   zonedInstant,
 } from '@habitat/shared';
 import type { z } from 'zod';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import { countSeatsTaken } from '../../bookings/service';
-import type { TPaymentProcessor } from '../../payments/processor';
-import { recordAudit } from '../audit/record';
-import { managedItem, managedProperty } from '../scope';
 import {
-  findCalendarRow,
   findEntitiesOfService,
   findEntityWithOwner,
   findEventsOfGroups,
   findEventWithOwner,
   findGroupsOfService,
   findGroupWithOwner,
-  findPaymentsOfReservations,
-  findReservationRow,
-  findReservationsOfService,
-  findServiceOwner,
   insertEntity,
   insertEvent,
   insertGroup,
-  markCancelledByManager,
-  markPaymentsRefunded,
-  type TCalendarRow,
   type TEntityRow,
   type TEventRow,
   type TGroupRow,
   updateEntity,
   updateEvent,
   updateGroup,
-} from './repository';
+} from '../../../data/booking-schedules';
+import {
+  findPaymentsOfReservations,
+  markPaymentsRefunded,
+  type TPaymentRow,
+} from '../../../data/payments';
+import {
+  cancelOnce,
+  countSeatsTaken,
+  findManagedReservation,
+  findReservationRow,
+  findReservationsOfService,
+  type TManagedReservationRow,
+} from '../../../data/reservations';
+import { findServiceOwner } from '../../../data/services';
+import type { Db, TDbOrTx } from '../../../db/client';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import type { TSession } from '../../../lib/tokens';
+import type { TPaymentProcessor } from '../../payments/processor';
+import { recordAudit } from '../audit/record';
+import { managedItem, managedProperty } from '../scope';
 
 type TCaller = { db: Db; session: TSession };
 
@@ -391,14 +396,12 @@ export async function retireEvent(options: TCaller & { eventId: number }) {
 
 /* ---------- Calendar ---------- */
 
-type TPaymentRow = Awaited<ReturnType<typeof findPaymentsOfReservations>>[number];
-
 function paymentState(charges: readonly TPaymentRow[]): TManagedReservation['payment'] {
   if (charges.some((charge) => charge.status === 'succeeded')) return 'paid';
   return charges.length > 0 ? 'refunded' : 'free';
 }
 
-function toManagedReservation(row: TCalendarRow, charges: readonly TPaymentRow[]) {
+function toManagedReservation(row: TManagedReservationRow, charges: readonly TPaymentRow[]) {
   const { reservation } = row;
   return {
     id: reservation.id,
@@ -420,7 +423,7 @@ function toManagedReservation(row: TCalendarRow, charges: readonly TPaymentRow[]
   } satisfies TManagedReservation;
 }
 
-async function withPayments(db: Db, rows: readonly TCalendarRow[]) {
+async function withPayments(db: Db, rows: readonly TManagedReservationRow[]) {
   const charges = await findPaymentsOfReservations(
     db,
     rows.map((row) => row.reservation.id),
@@ -487,7 +490,7 @@ export async function cancelReservationAsManager(
   await refundCharges(processor, charges);
   await db.transaction(async (tx) => {
     const marks = { canceledAt: now, canceledBy: session.userId, cancelNote: note };
-    if (!(await markCancelledByManager(tx, reservation.id, marks))) {
+    if (!(await cancelOnce(tx, reservation.id, marks))) {
       throw conflict('This reservation is already cancelled');
     }
     await markPaymentsRefunded(
@@ -503,7 +506,7 @@ export async function cancelReservationAsManager(
       after: { ...marks, refundedCents: charges.reduce((sum, c) => sum + c.amountCents, 0) },
     });
   });
-  const row = await findCalendarRow(db, reservation.id);
+  const row = await findManagedReservation(db, reservation.id);
   const [managed] = await withPayments(db, [row!]);
   return managed!;
 }
