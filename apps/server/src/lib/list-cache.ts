@@ -1,8 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { contentVersions } from '../db/schema';
 import { createBatchedReader, createSharedReads, share } from './shared-reads';
+
+/**
+ * The content version of an organization joined in another table's query (under the alias
+ * `as`): the session check reads it with the users' session versions (data/users.ts).
+ */
+export function contentVersionJoin<TAlias extends string>(as: TAlias) {
+  const versions = alias(contentVersions, as);
+  return {
+    table: versions,
+    on: (organizationId: AnyPgColumn) => eq(versions.organizationId, organizationId),
+    version: versions.version,
+  };
+}
 
 /**
  * The content version of an organization as this request sees it, read after the request

@@ -1,0 +1,314 @@
+/** Owns organizations, properties, units, leases, lease_signers and property_managers. */
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import {
+  leaseSigners,
+  leases,
+  organizations,
+  properties,
+  propertyManagers,
+  units,
+} from '../db/schema';
+
+export type TPropertyRow = typeof properties.$inferSelect;
+
+/* ---------- Joins for other aggregates' queries ---------- */
+
+/** A property joined in another aggregate's query (under the alias `as`), with what it shows. */
+export function propertyJoin<TAlias extends string>(as: TAlias) {
+  const property = alias(properties, as);
+  return {
+    table: property,
+    on: (propertyId: AnyPgColumn) => eq(property.id, propertyId),
+    id: property.id,
+    name: property.name,
+    addressFull: property.addressFull,
+    city: property.city,
+    state: property.state,
+    zip: property.zip,
+    timeZone: property.timeZone,
+  };
+}
+
+/** A unit joined in another aggregate's query (under the alias `as`), with its number. */
+export function unitJoin<TAlias extends string>(as: TAlias) {
+  const unit = alias(units, as);
+  return { table: unit, on: (unitId: AnyPgColumn) => eq(unit.id, unitId), number: unit.number };
+}
+
+/* ---------- Organizations ---------- */
+
+export async function findOrganizationIdBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, slug));
+  return row?.id ?? null;
+}
+
+export async function insertOrganization(db: Db, values: { slug: string; name: string }) {
+  const [row] = await db
+    .insert(organizations)
+    .values(values)
+    .returning({ id: organizations.id });
+  if (!row) throw new Error('organization not created');
+  return row.id;
+}
+
+/* ---------- Properties ---------- */
+
+export async function findProperty(db: Db, propertyId: number) {
+  const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  return row ?? null;
+}
+
+export async function propertyExists(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row !== undefined;
+}
+
+/** Property slugs are unique across organizations. */
+export async function findPropertyBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: properties.id, organizationId: properties.organizationId })
+    .from(properties)
+    .where(eq(properties.slug, slug));
+  return row ?? null;
+}
+
+export async function findPropertyIdBySlug(db: Db, organizationId: number, slug: string) {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.organizationId, organizationId), eq(properties.slug, slug)));
+  return row?.id ?? null;
+}
+
+export async function searchProperties(db: Db, organizationId: number, address: string) {
+  const pattern = `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.organizationId, organizationId),
+        or(ilike(properties.addressFull, pattern), ilike(properties.name, pattern)),
+      ),
+    )
+    .orderBy(properties.name)
+    .limit(10);
+}
+
+export async function findPropertyTimeZone(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ timeZone: properties.timeZone })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row?.timeZone ?? null;
+}
+
+/** What taking a payment in a property needs: its time zone and whether it takes payments, cards. */
+export async function findPropertyPayments(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({
+      timeZone: properties.timeZone,
+      paymentEnabled: properties.paymentEnabled,
+      cardPaymentEnabled: properties.cardPaymentEnabled,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row ?? null;
+}
+
+/** The properties among these whose payment and card payment are both enabled. */
+export async function findCardPropertyIds(db: Db, propertyIds: readonly number[]) {
+  if (propertyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        inArray(properties.id, [...propertyIds]),
+        eq(properties.paymentEnabled, true),
+        eq(properties.cardPaymentEnabled, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function insertProperty(db: Db, values: typeof properties.$inferInsert) {
+  const [row] = await db.insert(properties).values(values).returning({ id: properties.id });
+  if (!row) throw new Error('property not created');
+  return row.id;
+}
+
+/* ---------- Managers ---------- */
+
+const managedBy = (userId: number) => eq(propertyManagers.userId, userId);
+
+export async function isManagerOf(db: Db, userId: number, propertyId: number) {
+  const [row] = await db
+    .select({ userId: propertyManagers.userId })
+    .from(propertyManagers)
+    .where(and(managedBy(userId), eq(propertyManagers.propertyId, propertyId)));
+  return row !== undefined;
+}
+
+export async function findManagedPropertyIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ propertyId: propertyManagers.propertyId })
+    .from(propertyManagers)
+    .where(managedBy(userId));
+  return rows.map((row) => row.propertyId);
+}
+
+/** The properties a manager manages, by name. */
+export async function findManagedProperties(db: Db, userId: number) {
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      organizationId: properties.organizationId,
+      timeZone: properties.timeZone,
+      addressFull: properties.addressFull,
+      city: properties.city,
+      state: properties.state,
+      zip: properties.zip,
+    })
+    .from(propertyManagers)
+    .innerJoin(properties, eq(properties.id, propertyManagers.propertyId))
+    .where(managedBy(userId))
+    .orderBy(asc(properties.name), asc(properties.id));
+}
+export type TManagedPropertyRow = Awaited<ReturnType<typeof findManagedProperties>>[number];
+
+/** Makes the user a manager of the property (nothing changes if they already are). */
+export async function addPropertyManager(db: Db, values: { propertyId: number; userId: number }) {
+  await db.insert(propertyManagers).values(values).onConflictDoNothing();
+}
+
+/* ---------- Units ---------- */
+
+/** By number as a person reads them: 2 before 10. */
+export async function findUnitsOfProperty(db: Db, propertyId: number) {
+  return db
+    .select({ id: units.id, number: units.number })
+    .from(units)
+    .where(eq(units.propertyId, propertyId))
+    .orderBy(sql`length(${units.number})`, asc(units.number), asc(units.id));
+}
+
+export async function findUnit(db: Db, unitId: number) {
+  const [row] = await db
+    .select({ id: units.id, propertyId: units.propertyId })
+    .from(units)
+    .where(eq(units.id, unitId));
+  return row ?? null;
+}
+
+/** Adds the units whose number the property does not have yet; answers how many were added. */
+export async function insertMissingUnits(db: Db, propertyId: number, numbers: string[]) {
+  if (numbers.length === 0) return 0;
+  const added = await db
+    .insert(units)
+    .values(numbers.map((number) => ({ propertyId, number })))
+    .onConflictDoNothing()
+    .returning({ id: units.id });
+  return added.length;
+}
+
+/* ---------- Leases ---------- */
+
+const leaseColumns = {
+  id: leases.id,
+  propertyId: units.propertyId,
+  unitId: leases.unitId,
+  unitNumber: units.number,
+  startAt: leases.startAt,
+  endAt: leases.endAt,
+  earlyCancelAt: leases.earlyCancelAt,
+  cancelNote: leases.cancelNote,
+  paymentNumber: leases.paymentNumber,
+  rentCents: leases.rentCents,
+};
+
+export type TLeaseRow = {
+  id: number;
+  propertyId: number;
+  unitId: number;
+  unitNumber: string;
+  startAt: string;
+  endAt: string | null;
+  earlyCancelAt: string | null;
+  cancelNote: string | null;
+  paymentNumber: string | null;
+  rentCents: number;
+};
+
+/** Started by `today` (an ISO date), not ended before it, not cancelled by it. */
+const inForceOn = (today: string) =>
+  and(
+    lte(leases.startAt, today),
+    or(isNull(leases.endAt), gte(leases.endAt, today)),
+    or(isNull(leases.earlyCancelAt), gt(leases.earlyCancelAt, today)),
+  ) as SQL;
+
+/** The lease the user is on today, else the one that started last. */
+export async function findCurrentLeaseOfUser(db: Db, userId: number, today: string) {
+  const inForceFirst = sql`case when ${inForceOn(today)} then 0 else 1 end`;
+  const [row] = await db
+    .select({ ...leaseColumns, signed: leaseSigners.signed })
+    .from(leaseSigners)
+    .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(eq(leaseSigners.userId, userId))
+    .orderBy(inForceFirst, desc(leases.startAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLeaseOfSigner(db: Db, leaseId: number, userId: number) {
+  const [row] = await db
+    .select(leaseColumns)
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(
+      leaseSigners,
+      and(eq(leaseSigners.leaseId, leases.id), eq(leaseSigners.userId, userId)),
+    )
+    .where(eq(leases.id, leaseId));
+  return row ?? null;
+}
+
+export async function leaseExists(db: Db, leaseId: number) {
+  const [row] = await db.select({ id: leases.id }).from(leases).where(eq(leases.id, leaseId));
+  return row !== undefined;
+}
+
+/** The unit's lease in force on `today`, the one that started last if several. */
+export async function findLeaseInForce(db: Db, unitId: number, today: string) {
+  const [row] = await db
+    .select({ id: leases.id })
+    .from(leases)
+    .where(and(eq(leases.unitId, unitId), inForceOn(today)))
+    .orderBy(desc(leases.startAt), desc(leases.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertLease(db: Db, values: { unitId: number; startAt: string }) {
+  const [row] = await db.insert(leases).values(values).returning({ id: leases.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertLeaseSigner(
+  db: Db,
+  values: { leaseId: number; userId: number; signed: boolean },
+) {
+  await db.insert(leaseSigners).values(values);
+}

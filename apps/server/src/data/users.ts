@@ -1,0 +1,229 @@
+/** Owns users, login_names, device_tokens, email_change_tokens and password_reset_tokens. */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import {
+  deviceTokens,
+  emailChangeTokens,
+  loginNames,
+  passwordResetTokens,
+  users,
+} from '../db/schema';
+import { contentVersionJoin } from '../lib/list-cache';
+import { isUniqueViolation } from './unique-violation';
+
+export type TUserRow = typeof users.$inferSelect;
+
+/**
+ * A user joined in another aggregate's query (under the alias `as`: the author, the decider…),
+ * with what it shows of them.
+ */
+export function userJoin<TAlias extends string>(as: TAlias) {
+  const user = alias(users, as);
+  return {
+    table: user,
+    on: (userId: AnyPgColumn) => eq(user.id, userId),
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  };
+}
+
+/* ---------- Accounts ---------- */
+
+export async function findUserById(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** The account whose e-mail or username is this (lower-cased) e-mail, or null. */
+export async function findAccountByEmailOrUsername(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, organizationId: users.organizationId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`);
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/* ---------- Sessions ---------- */
+
+/**
+ * The session versions of many users, with the content version of each one's organization: a
+ * prepared statement, run once per batch of requests (lib/auth.ts).
+ */
+export function prepareSessionStates(db: Db) {
+  const version = contentVersionJoin('content_version');
+  return db
+    .select({
+      id: users.id,
+      sessionVersion: users.sessionVersion,
+      organizationId: users.organizationId,
+      contentVersion: version.version,
+    })
+    .from(users)
+    .leftJoin(version.table, version.on(users.organizationId))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
+    .prepare('session_versions');
+}
+
+/** A new password also ends every session signed with the old one; answers the new version. */
+export async function updateUserPasswordHash(db: Db, userId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? null;
+}
+
+export async function revokeSessions(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** A device token belongs to the last user who signed in on that device. */
+export async function upsertDeviceToken(db: Db, userId: number, token: string) {
+  await db
+    .insert(deviceTokens)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, createdAt: new Date() } });
+}
+
+/* ---------- Login names ---------- */
+
+/**
+ * Residents sign in with their username or their e-mail, in any letter case. Both are names in
+ * one namespace (login_names, kept by a trigger on users), so a name finds one user at most.
+ */
+export async function findUserByLogin(db: Db, login: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(loginNames)
+    .innerJoin(users, eq(users.id, loginNames.userId))
+    .where(eq(loginNames.name, sql`lower(${login.trim()})`));
+  return row?.user ?? null;
+}
+
+/** The id of the user who holds this username or e-mail (any letter case), or null. */
+export async function findLoginNameOwner(db: Db, name: string) {
+  const [row] = await db
+    .select({ userId: loginNames.userId })
+    .from(loginNames)
+    .where(eq(loginNames.name, sql`lower(${name.trim()})`));
+  return row?.userId ?? null;
+}
+
+/** Whether someone already signs in with this name (a username or an e-mail). */
+export async function loginNameTaken(db: Db, email: string) {
+  const [row] = await db
+    .select({ userId: loginNames.userId })
+    .from(loginNames)
+    .where(eq(loginNames.name, email.toLowerCase()));
+  return row !== undefined;
+}
+
+/* ---------- Password tokens (resets and invitations) ---------- */
+
+export async function insertPasswordToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Issues a new token and retires the user's older unused ones. */
+export async function replacePasswordToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordResetTokens.userId, values.userId), isNull(passwordResetTokens.usedAt)),
+      );
+    await tx.insert(passwordResetTokens).values(values);
+  });
+}
+
+/** Marks a live token used and answers its user, or null; one statement, so a token works once. */
+export async function consumePasswordToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+/* ---------- E-mail change tokens ---------- */
+
+/** Issues a new e-mail change token and retires the user's older unused ones. */
+export async function replaceEmailChangeToken(
+  db: Db,
+  values: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailChangeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailChangeTokens.userId, values.userId), isNull(emailChangeTokens.usedAt)));
+    await tx.insert(emailChangeTokens).values(values);
+  });
+}
+
+/**
+ * Spends a live token and sets its address as the user's e-mail, in one transaction: when the
+ * address has meanwhile become another user's login name, nothing changes and the token stays.
+ */
+export async function applyEmailChange(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ email: string } | 'not_found' | 'taken'> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [token] = await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChangeTokens.tokenHash, tokenHash),
+            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+      if (!token) return 'not_found' as const;
+      await tx.update(users).set({ email: token.newEmail }).where(eq(users.id, token.userId));
+      return { email: token.newEmail };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
