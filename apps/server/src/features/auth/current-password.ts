@@ -1,7 +1,7 @@
+import type { TUserRow } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { type TLoginThrottle, throttleKey } from './login-throttle';
-import type { TUserRow } from './repository';
 
 /**
  * A session alone does not prove who holds it: changes that could take the account over ask

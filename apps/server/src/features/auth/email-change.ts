@@ -6,6 +6,13 @@ import {
   type TUpdateUserRequest,
   type TUpdateUserResponse,
 } from '@habitat/shared';
+import {
+  applyEmailChange,
+  findLoginNameOwner,
+  findUserById,
+  replaceEmailChangeToken,
+  type TUserRow,
+} from '../../data/users';
 import type { Db } from '../../db/client';
 import type { TBackgroundWork } from '../../lib/background';
 import { AppError, forbidden, unauthorized } from '../../lib/errors';
@@ -14,13 +21,6 @@ import { randomToken, sha256, type TSession } from '../../lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import { confirmEmailMail, emailChangeNoticeMail, emailTakenMail } from './email-change-mail';
 import type { TLoginThrottle } from './login-throttle';
-import {
-  applyEmailChange,
-  findLoginNameOwner,
-  findUserById,
-  replaceEmailChangeToken,
-  type TUserRow,
-} from './repository';
 import { getMe } from './service';
 
 export const confirmEmailLink = (publicUrl: string, token: string) =>

@@ -1,11 +1,11 @@
 import { SESSION_TTL_HOURS, type TChangePasswordRequest } from '@habitat/shared';
+import { findUserById, updateUserPasswordHash } from '../../data/users';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { signSession, type TSession } from '../../lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import type { TLoginThrottle } from './login-throttle';
-import { findUserById, updateUserPasswordHash } from './repository';
 
 const MIN_TOKEN_SECONDS = 60;
 

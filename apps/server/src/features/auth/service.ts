@@ -8,20 +8,21 @@ import {
   type TMe,
   type TRole,
 } from '@habitat/shared';
-import type { Db } from '../../db/client';
-import { AppError, unauthorized } from '../../lib/errors';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { signSession, type TSession } from '../../lib/tokens';
-import type { TDeployment } from '../deployment/service';
-import { findCurrentLeaseOfUser, todayIso, toLease } from '../properties/service';
-import { type TLoginThrottle, throttleKey } from './login-throttle';
+import { findCurrentLeaseOfUser } from '../../data/properties';
 import {
   findUserById,
   findUserByLogin,
   revokeSessions,
   type TUserRow,
   upsertDeviceToken,
-} from './repository';
+} from '../../data/users';
+import type { Db } from '../../db/client';
+import { AppError, unauthorized } from '../../lib/errors';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { signSession, type TSession } from '../../lib/tokens';
+import type { TDeployment } from '../deployment/service';
+import { todayIso, toLease } from '../properties/service';
+import { type TLoginThrottle, throttleKey } from './login-throttle';
 
 const asRole = (role: string): TRole => {
   const known = ROLES.find((r) => r === role);
@@ -34,9 +35,6 @@ async function sessionPropertyOf(db: Db, user: TUserRow, deployment: TDeployment
   const lease = await findCurrentLeaseOfUser(db, user.id, todayIso());
   return lease?.propertyId ?? null;
 }
-
-/** What password reset may use of the accounts (it never reads this feature's repository). */
-export { findUserByEmail, updateUserPasswordHash } from './repository';
 
 export async function login(options: {
   db: Db;

@@ -4,15 +4,19 @@ import {
   type TBrand,
   type TForgotPasswordRequest,
 } from '@habitat/shared';
+import {
+  consumePasswordToken,
+  findUserByEmail,
+  replacePasswordToken,
+  updateUserPasswordHash,
+} from '../../data/users';
 import type { Db } from '../../db/client';
 import type { TBackgroundWork } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { TMailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { findUserByEmail, updateUserPasswordHash } from '../auth/service';
 import { resetMail } from './mail-text';
-import { consumeResetToken, replaceResetToken } from './repository';
 
 const TOKEN_PLACEHOLDER = '{token}';
 
@@ -54,7 +58,7 @@ async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0
   if (!user) return;
   const token = randomToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60_000);
-  await replaceResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt });
+  await replacePasswordToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt });
   const mail = resetMail({
     locale: request.locale,
     link: resetLink(publicUrl, token, request.redirect_url),
@@ -65,7 +69,7 @@ async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0
 }
 
 export async function resetPassword(options: { db: Db; token: string; password: string }) {
-  const userId = await consumeResetToken(options.db, sha256(options.token), new Date());
+  const userId = await consumePasswordToken(options.db, sha256(options.token), new Date());
   if (userId === null) {
     throw new AppError(
       404,

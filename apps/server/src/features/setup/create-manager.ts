@@ -1,8 +1,15 @@
 import { ROLE_MANAGER, ZNewPassword } from '@habitat/shared';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  addPropertyManager,
+  findOrganizationIdBySlug,
+  findPropertyBySlug,
+  insertMissingUnits,
+  insertOrganization,
+  insertProperty,
+} from '../../data/properties';
+import { findAccountByEmailOrUsername, insertUser } from '../../data/users';
 import type { Db } from '../../db/client';
-import { organizations, properties, propertyManagers, units, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 
 /** Unit numbers as a list: `101,102` or ranges `101-110` (both ends included), at most 2,000. */
@@ -104,23 +111,16 @@ export async function createManagerAccount(
     });
     if (!input.property) return { userId, organizationId, property: null };
     const property = await ensureProperty(tx as unknown as Db, organizationId, input.property);
-    await tx
-      .insert(propertyManagers)
-      .values({ propertyId: property.id, userId })
-      .onConflictDoNothing();
+    await addPropertyManager(tx as unknown as Db, { propertyId: property.id, userId });
     return { userId, organizationId, property };
   });
 }
 
 async function ensureOrganization(db: Db, organization: { slug: string; name: string }) {
-  const [existing] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.slug, organization.slug));
-  if (existing) return existing.id;
-  const [created] = await db.insert(organizations).values(organization).returning();
-  if (!created) throw new Error('organization not created');
-  return created.id;
+  return (
+    (await findOrganizationIdBySlug(db, organization.slug)) ??
+    (await insertOrganization(db, organization))
+  );
 }
 
 async function ensureManager(
@@ -131,30 +131,23 @@ async function ensureManager(
   },
 ) {
   const email = manager.email.toLowerCase();
-  const [existing] = await db
-    .select({ id: users.id, role: users.role, organizationId: users.organizationId })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`);
+  const existing = await findAccountByEmailOrUsername(db, email);
   if (existing) {
     if (existing.role !== ROLE_MANAGER || existing.organizationId !== organizationId) {
       throw new SetupError(`${email} already belongs to another account`);
     }
     return existing.id;
   }
-  const [created] = await db
-    .insert(users)
-    .values({
-      organizationId,
-      username: email,
-      email,
-      passwordHash: manager.passwordHash,
-      role: ROLE_MANAGER,
-      firstName: manager.firstName,
-      lastName: manager.lastName,
-      phone: manager.phone ?? null,
-    })
-    .returning({ id: users.id });
-  if (!created) throw new Error('manager not created');
+  const created = await insertUser(db, {
+    organizationId,
+    username: email,
+    email,
+    passwordHash: manager.passwordHash,
+    role: ROLE_MANAGER,
+    firstName: manager.firstName,
+    lastName: manager.lastName,
+    phone: manager.phone ?? null,
+  });
   return created.id;
 }
 
@@ -166,27 +159,11 @@ async function ensureProperty(
   const { units: unitNumbers, slug: givenSlug, ...fields } = property;
   const slug = givenSlug ?? slugOf(fields.name);
   if (!slug) throw new SetupError('property: give a --property-slug (a-z, 0-9, -)');
-  const [existing] = await db
-    .select({ id: properties.id, organizationId: properties.organizationId })
-    .from(properties)
-    .where(eq(properties.slug, slug));
+  const existing = await findPropertyBySlug(db, slug);
   if (existing && existing.organizationId !== organizationId) {
     throw new SetupError(`property slug "${slug}" is taken by another organization`);
   }
-  const id =
-    existing?.id ??
-    (await db
-      .insert(properties)
-      .values({ ...fields, slug, organizationId })
-      .returning({ id: properties.id })
-      .then(([row]) => row?.id));
-  if (!id) throw new Error('property not created');
-  const added = unitNumbers.length
-    ? await db
-        .insert(units)
-        .values(unitNumbers.map((number) => ({ propertyId: id, number })))
-        .onConflictDoNothing()
-        .returning({ id: units.id })
-    : [];
-  return { id, slug, created: !existing, unitsAdded: added.length };
+  const id = existing?.id ?? (await insertProperty(db, { ...fields, slug, organizationId }));
+  const unitsAdded = await insertMissingUnits(db, id, unitNumbers);
+  return { id, slug, created: !existing, unitsAdded };
 }
