@@ -1,3 +1,4 @@
+export * from './account-request-forms';
 export * from './account-requests';
 export * from './audit';
 export * from './bookings';

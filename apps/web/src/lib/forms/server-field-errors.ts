@@ -17,16 +17,30 @@ import { isApiError } from '../api-client';
 export function setServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
-  options: {
-    accept?: (path: string) => FieldPath<T> | boolean | undefined;
-    /** The message put on the field; the field's own code by default. */
-    message?: (code: string, path: string) => string;
-    focus?: boolean;
-  } = {},
+  options: TFieldCodeOptions<T> = {},
 ): FieldPath<T>[] {
-  if (!isApiError(error) || !error.fields) return [];
+  return isApiError(error) ? setFieldCodes(setError, error.fields, options) : [];
+}
+
+type TFieldCodeOptions<T extends FieldValues> = {
+  accept?: (path: string) => FieldPath<T> | boolean | undefined;
+  /** The message put on the field; the field's own code by default. */
+  message?: (code: string, path: string) => string;
+  focus?: boolean;
+};
+
+/** The same for field codes by path that a caller already took out of the answer. */
+export function setFieldCodes<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: Record<string, string> | undefined,
+  options: TFieldCodeOptions<T> = {},
+): FieldPath<T>[] {
   const set: FieldPath<T>[] = [];
-  for (const [path, code] of Object.entries(error.fields)) {
+  // A day's code before its fields' ('dates.2026-05-01', then 'dates.2026-05-01.0.from'): one
+  // set after the other under it would replace them.
+  const depth = (path: string) => path.split('.').length;
+  const entries = Object.entries(fields ?? {}).sort(([a], [b]) => depth(a) - depth(b));
+  for (const [path, code] of entries) {
     const accepted = options.accept ? options.accept(path) : true;
     if (!accepted) continue;
     const name = (accepted === true ? path : accepted) as FieldPath<T>;

@@ -1,14 +1,16 @@
 import {
-  dayjs,
+  approveAccountFormSchema,
   splitFullName,
   type TApproveAccountRequest,
   type TManagedAccountRequest,
   type TManagedUnit,
-  ZApproveAccountRequest,
+  wallClock,
 } from '@habitat/shared';
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { LoadError } from '../../../ui/load-error';
 import { fieldErrorText } from '../components/field-error';
 import { PageLoading } from '../components/property-gate';
@@ -29,35 +31,30 @@ type TForm = {
 const unitNamed = (units: TManagedUnit[], typed: string) =>
   units.find((unit) => unit.number.trim().toLowerCase() === typed.trim().toLowerCase());
 
-function initialForm(request: TManagedAccountRequest, timeZone: string): TForm {
+function initialForm(
+  request: TManagedAccountRequest,
+  units: TManagedUnit[],
+  timeZone: string,
+): TForm {
+  const named = unitNamed(units, request.unit);
   return {
-    unit: null,
-    leaseStart: dayjs().tz(timeZone).format('YYYY-MM-DD'),
+    unit: named ? String(named.id) : null,
+    leaseStart: wallClock(new Date(), timeZone).date,
     signer: true,
     ...splitFullName(request.name),
     email: request.email ?? '',
   };
 }
 
-/** The first error code of each field, as the server would answer them. */
-function validate(form: TForm, needsEmail: boolean) {
-  const body: TApproveAccountRequest = {
-    unit: form.unit === null ? (undefined as unknown as number) : Number(form.unit),
-    leaseStart: form.leaseStart,
-    signer: form.signer,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    email: form.email,
-  };
-  const parsed = ZApproveAccountRequest.safeParse(body);
-  const errors: TFieldErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  if (needsEmail && form.email.trim() === '') errors.email ??= 'required';
-  return { body, errors };
-}
+/** The body the server gets: the form's values as typed, the unit as its id. */
+const bodyOf = (form: TForm): TApproveAccountRequest => ({
+  unit: form.unit === null ? (undefined as unknown as number) : Number(form.unit),
+  leaseStart: form.leaseStart,
+  signer: form.signer,
+  firstName: form.firstName,
+  lastName: form.lastName,
+  email: form.email,
+});
 
 /**
  * Approving creates the account: the unit (one of the property's), the lease start (used when
@@ -114,35 +111,28 @@ function ApproveForm(props: {
 }) {
   const { t } = useTranslation();
   const { request, units } = props;
-  const [form, setForm] = useState<TForm>(() => {
-    const initial = initialForm(request, props.timeZone);
-    const named = unitNamed(units, request.unit);
-    return { ...initial, unit: named ? String(named.id) : null };
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [sending, setSending] = useState(false);
   const needsEmail = request.email === null;
-
-  const set = <K extends keyof TForm>(field: K, value: TForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...others }) => others);
+  const form = useForm<TForm, unknown, TApproveAccountRequest>({
+    resolver: zodBodyResolver(approveAccountFormSchema(needsEmail), bodyOf),
+    defaultValues: initialForm(request, units, props.timeZone),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // A field's error goes as soon as it changes.
+  const clear = {
+    onChange: (event: { target: { name: string } }) =>
+      form.clearErrors(event.target.name as keyof TForm),
   };
-  const errorOf = (field: keyof TForm) => fieldErrorText(t, errors[field]);
+  const errorOf = (field: keyof TForm) =>
+    fieldErrorText(t, errorCodeAt(form.formState.errors, field));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { body, errors: found } = validate(form, needsEmail);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setSending(true);
-    const refused = await props.onConfirm(body).finally(() => setSending(false));
-    if (refused) setErrors(refused);
+  const onValid = async (body: TApproveAccountRequest) => {
+    const refused = await props.onConfirm(body);
+    if (refused) setFieldCodes(form.setError, refused);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <Stack>
         <Text size="sm">{t('manage.accounts.approve_help', { name: request.name })}</Text>
         <Select
@@ -154,8 +144,11 @@ function ApproveForm(props: {
           openOnFocus={false}
           data-autofocus
           data={units.map((unit) => ({ value: String(unit.id), label: unit.number }))}
-          value={form.unit}
-          onChange={(value) => set('unit', value)}
+          value={form.watch('unit')}
+          onChange={(value) => {
+            form.setValue('unit', value);
+            form.clearErrors('unit');
+          }}
           nothingFoundMessage={t('manage.accounts.no_unit')}
           error={errorOf('unit')}
           comboboxProps={{ withinPortal: true }}
@@ -165,30 +158,26 @@ function ApproveForm(props: {
           label={t('manage.accounts.lease_start')}
           description={t('manage.accounts.lease_start_help')}
           required
-          value={form.leaseStart}
-          onChange={(event) => set('leaseStart', event.currentTarget.value)}
+          {...form.register('leaseStart', clear)}
           error={errorOf('leaseStart')}
         />
         <Checkbox
           label={t('manage.accounts.signer')}
           description={t('manage.accounts.signer_help')}
-          checked={form.signer}
-          onChange={(event) => set('signer', event.currentTarget.checked)}
+          {...form.register('signer', clear)}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             label={t('manage.accounts.first_name')}
             required
-            value={form.firstName}
-            onChange={(event) => set('firstName', event.currentTarget.value)}
+            {...form.register('firstName', clear)}
             error={errorOf('firstName')}
             miw={160}
           />
           <TextInput
             label={t('manage.accounts.last_name')}
             required
-            value={form.lastName}
-            onChange={(event) => set('lastName', event.currentTarget.value)}
+            {...form.register('lastName', clear)}
             error={errorOf('lastName')}
             miw={160}
           />
@@ -198,8 +187,7 @@ function ApproveForm(props: {
           label={t('manage.accounts.email')}
           description={t('manage.accounts.email_help')}
           required={needsEmail}
-          value={form.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
+          {...form.register('email', clear)}
           error={errorOf('email')}
           autoComplete="off"
         />
@@ -207,7 +195,7 @@ function ApproveForm(props: {
           <Button variant="default" onClick={props.onClose}>
             {t('manage.accounts.cancel')}
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('manage.accounts.approve_confirm')}
           </Button>
         </Group>
