@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openDialog, openErrorDialog } from '../../../ui/dialog';
+import { openDialog } from '../../../ui/dialog';
+import { reportChangeError } from '../components/report-error';
 import type { TBookingChange } from './api';
 
 /** Saves one change of a service's bookings set-up (schedules, event groups, events). */
@@ -25,12 +24,7 @@ export function useRetire(save: TChange) {
       await save(change);
       notifications.show({ color: 'teal', message: t('manage.bookings.retired') });
     } catch (error) {
-      await openErrorDialog([
-        t('manage.bookings.could_not'),
-        isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error'),
-      ]);
+      await reportChangeError(t, error, { lead: 'manage.bookings.could_not' });
     }
   };
 }

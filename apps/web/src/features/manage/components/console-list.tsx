@@ -26,7 +26,7 @@ export type TConsolePaging = {
   label: string;
 };
 
-type TConsoleListProps<T, S extends string> = {
+export type TConsoleListProps<T, S extends string> = {
   query: UseQueryResult<TConsoleListPage<T>>;
   /** Renders one item (with its key). */
   children: (item: T) => ReactNode;
@@ -86,8 +86,12 @@ export function ConsoleList<T, S extends string = string>(props: TConsoleListPro
   );
 }
 
-function ListState<T, S extends string>(props: TConsoleListProps<T, S>) {
-  const { query, paging } = props;
+/** A read's loading and failed states (with a retry); its data, once there, to `children`. */
+export function QueryState<D>(props: {
+  query: UseQueryResult<D>;
+  children: (data: D) => ReactNode;
+}) {
+  const { query } = props;
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
@@ -98,14 +102,21 @@ function ListState<T, S extends string>(props: TConsoleListProps<T, S>) {
       />
     );
   }
-  const { data: items, count = items.length } = query.data;
-  if (items.length === 0) {
-    return (
-      <Alert color="gray" variant="light">
-        {props.empty}
-      </Alert>
-    );
-  }
+  return <>{props.children(query.data)}</>;
+}
+
+function ListState<T, S extends string>(props: TConsoleListProps<T, S>) {
+  return (
+    <QueryState query={props.query}>{(data) => <ListItems {...props} data={data} />}</QueryState>
+  );
+}
+
+function ListItems<T, S extends string>(
+  props: TConsoleListProps<T, S> & { data: TConsoleListPage<T> },
+) {
+  const { paging } = props;
+  const { data: items, count = items.length } = props.data;
+  if (items.length === 0) return <EmptyList>{props.empty}</EmptyList>;
   const gap = props.gap ?? 'md';
   const pages = paging ? paging.pageCount(count) : 1;
   return (
@@ -128,5 +139,14 @@ function ListState<T, S extends string>(props: TConsoleListProps<T, S>) {
         </Center>
       )}
     </Stack>
+  );
+}
+
+/** What an empty list says instead. */
+export function EmptyList(props: { children: ReactNode }) {
+  return (
+    <Alert color="gray" variant="light">
+      {props.children}
+    </Alert>
   );
 }

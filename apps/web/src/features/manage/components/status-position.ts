@@ -1,4 +1,7 @@
 import { useSearchParams } from 'react-router';
+import type { TI18nKey } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { TConsoleListProps } from './console-list';
 
 /**
  * A list's status tab and page, kept in the address (`?status=…&page=…`) so reload and Back
@@ -19,4 +22,40 @@ export function useStatusPosition<S extends string>(statuses: readonly [S, ...S[
     setParams(query);
   };
   return { status, page, go };
+}
+
+/** The console lists with status tabs; their texts sit under one key each (`tabs_label`, `tabs.*`, `empty.*`, `count`, `pages`). */
+type TStatusListTexts = 'manage.billboard' | 'manage.accounts';
+
+/**
+ * A paged list with one tab per status, its position in the address: where it is, and the
+ * `ConsoleList` props (tabs, empty text, count, pages) with the list's texts.
+ */
+export function useStatusList<S extends string>(
+  statuses: readonly [S, ...S[]],
+  texts: TStatusListTexts,
+  pageCount: (count: number) => number,
+) {
+  const { t } = useTranslation();
+  const position = useStatusPosition(statuses);
+  const text = (key: string, values?: { count: number }) =>
+    t(`${texts}.${key}` as TI18nKey, values);
+  const listProps = {
+    tabs: {
+      statuses,
+      value: position.status,
+      onChange: (status: S) => position.go({ status }),
+      label: text('tabs_label'),
+      tabLabel: (status: S) => text(`tabs.${status}`),
+    },
+    empty: text(`empty.${position.status}`),
+    count: (count: number) => text('count', { count }),
+    paging: {
+      page: position.page,
+      onChange: (page: number) => position.go({ page }),
+      pageCount,
+      label: text('pages'),
+    },
+  } satisfies Omit<TConsoleListProps<unknown, S>, 'query' | 'children'>;
+  return { position, listProps };
 }

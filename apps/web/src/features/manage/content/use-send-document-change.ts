@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
+import { reportChangeError } from '../components/report-error';
 import { type TDocumentChange, useChangeDocument } from './api';
 
 const FILE_CODES = ['file_size', 'file_type_document'];
@@ -24,12 +23,7 @@ export function useSendDocumentChange(property: number) {
         return error.fields;
       }
       if (isApiError(error) && FILE_CODES.includes(error.code)) return { data: error.code };
-      await openErrorDialog([
-        t('manage.documents.could_not'),
-        isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error'),
-      ]);
+      await reportChangeError(t, error, { lead: 'manage.documents.could_not' });
       return {};
     }
   };

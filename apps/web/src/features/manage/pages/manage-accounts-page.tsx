@@ -7,10 +7,8 @@ import {
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
 import { AccountRequestCard } from '../accounts/account-request-card';
 import {
   accountPageCount,
@@ -22,7 +20,8 @@ import { ApproveDialog, type TFieldErrors } from '../accounts/approve-dialog';
 import { DeclineDialog } from '../accounts/decline-dialog';
 import { ConsoleList } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
-import { useStatusPosition } from '../components/status-position';
+import { reportChangeError } from '../components/report-error';
+import { useStatusList } from '../components/status-position';
 
 /**
  * A decision, with what a person can act on when it fails: field errors (an e-mail already
@@ -49,14 +48,7 @@ function useDecide(property: TManagedProperty) {
         if (isApiError(error) && error.code === 'email_already_used') {
           return { email: 'email_already_used' };
         }
-        if (isApiError(error) && error.status === 409) {
-          notifications.show({ color: 'orange', message: t('manage.accounts.conflict') });
-          return null;
-        }
-        const message = isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error');
-        await openErrorDialog(message);
+        await reportChangeError(t, error, { conflict: 'manage.accounts.conflict' });
         return null;
       }
     },
@@ -64,9 +56,12 @@ function useDecide(property: TManagedProperty) {
 }
 
 function AccountRequestList(props: { property: TManagedProperty }) {
-  const { t } = useTranslation();
   const { property } = props;
-  const position = useStatusPosition(ACCOUNT_REQUEST_STATUSES);
+  const { position, listProps } = useStatusList(
+    ACCOUNT_REQUEST_STATUSES,
+    'manage.accounts',
+    accountPageCount,
+  );
   const list = useAccountRequestPage(property.id, position.status, position.page);
   const { decide, busyId } = useDecide(property);
   const [approving, setApproving] = useState<TManagedAccountRequest | null>(null);
@@ -86,24 +81,7 @@ function AccountRequestList(props: { property: TManagedProperty }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <ConsoleList
-        tabs={{
-          statuses: ACCOUNT_REQUEST_STATUSES,
-          value: position.status,
-          onChange: (status) => position.go({ status }),
-          label: t('manage.accounts.tabs_label'),
-          tabLabel: (status) => t(`manage.accounts.tabs.${status}`),
-        }}
-        query={list}
-        empty={t(`manage.accounts.empty.${position.status}`)}
-        count={(count) => t('manage.accounts.count', { count })}
-        paging={{
-          page: position.page,
-          onChange: (page) => position.go({ page }),
-          pageCount: accountPageCount,
-          label: t('manage.accounts.pages'),
-        }}
-      >
+      <ConsoleList {...listProps} query={list}>
         {(request) => (
           <AccountRequestCard
             key={request.id}

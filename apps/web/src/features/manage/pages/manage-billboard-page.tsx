@@ -6,16 +6,15 @@ import {
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
 import { moderationPageCount, useModeratePost, useModerationPage } from '../api';
 import { ConsoleList } from '../components/console-list';
 import { ModerationCard } from '../components/moderation-card';
 import { PropertyGate } from '../components/property-gate';
 import { ReasonDialog, type TReasonAction } from '../components/reason-dialog';
-import { useStatusPosition } from '../components/status-position';
+import { reportChangeError } from '../components/report-error';
+import { useStatusList } from '../components/status-position';
 
 const DONE_KEYS = {
   publish: 'manage.billboard.published',
@@ -40,14 +39,7 @@ function useDecide(property: TManagedProperty) {
       } catch (error) {
         const field = isApiError(error) ? error.fields?.reason : undefined;
         if (field) return field;
-        if (isApiError(error) && error.status === 409) {
-          notifications.show({ color: 'orange', message: t('manage.billboard.conflict') });
-          return null;
-        }
-        const message = isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error');
-        await openErrorDialog(message);
+        await reportChangeError(t, error, { conflict: 'manage.billboard.conflict' });
         return null;
       }
     },
@@ -55,9 +47,12 @@ function useDecide(property: TManagedProperty) {
 }
 
 function ModerationList(props: { property: TManagedProperty }) {
-  const { t } = useTranslation();
   const { property } = props;
-  const position = useStatusPosition(MODERATION_STATUSES);
+  const { position, listProps } = useStatusList(
+    MODERATION_STATUSES,
+    'manage.billboard',
+    moderationPageCount,
+  );
   const list = useModerationPage(property.id, position.status, position.page);
   const { decide, busyPost } = useDecide(property);
   const [asking, setAsking] = useState<{ postId: number; action: TReasonAction } | null>(null);
@@ -69,24 +64,7 @@ function ModerationList(props: { property: TManagedProperty }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <ConsoleList
-        tabs={{
-          statuses: MODERATION_STATUSES,
-          value: position.status,
-          onChange: (status) => position.go({ status }),
-          label: t('manage.billboard.tabs_label'),
-          tabLabel: (status) => t(`manage.billboard.tabs.${status}`),
-        }}
-        query={list}
-        empty={t(`manage.billboard.empty.${position.status}`)}
-        count={(count) => t('manage.billboard.count', { count })}
-        paging={{
-          page: position.page,
-          onChange: (page) => position.go({ page }),
-          pageCount: moderationPageCount,
-          label: t('manage.billboard.pages'),
-        }}
-      >
+      <ConsoleList {...listProps} query={list}>
         {(post) => (
           <ModerationCard
             key={post.id}

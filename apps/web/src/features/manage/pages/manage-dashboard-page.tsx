@@ -13,9 +13,9 @@ import {
 import { Link } from 'react-router';
 import type { TI18nKey } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
 import { useDashboard } from '../api';
-import { PageLoading, PropertyGate } from '../components/property-gate';
+import { QueryState } from '../components/console-list';
+import { PropertyGate } from '../components/property-gate';
 import { managePaths } from '../paths';
 
 type TCount = { labelKey: TI18nKey; value: number; to?: string; urgent?: boolean };
@@ -102,19 +102,17 @@ function RequestsByStatus(props: { dashboard: TManageDashboard }) {
 }
 
 function Dashboard(props: { property: TManagedProperty }) {
-  const { t } = useTranslation();
   const dashboard = useDashboard(props.property.id);
-  if (dashboard.isPending) return <PageLoading />;
-  if (dashboard.isError) {
-    return (
-      <LoadError
-        error={dashboard.error}
-        onRetry={() => void dashboard.refetch()}
-        retrying={dashboard.isFetching}
-      />
-    );
-  }
-  const counts = countsOf(dashboard.data);
+  return (
+    <QueryState query={dashboard}>
+      {(data) => <DashboardView property={props.property} dashboard={data} />}
+    </QueryState>
+  );
+}
+
+function DashboardView(props: { property: TManagedProperty; dashboard: TManageDashboard }) {
+  const { t } = useTranslation();
+  const counts = countsOf(props.dashboard);
   const nothing = counts.every((count) => count.value === 0);
   return (
     <Stack gap="lg" maw={1100}>
@@ -142,7 +140,7 @@ function Dashboard(props: { property: TManagedProperty }) {
           ))}
         </SimpleGrid>
       </section>
-      <RequestsByStatus dashboard={dashboard.data} />
+      <RequestsByStatus dashboard={props.dashboard} />
     </Stack>
   );
 }

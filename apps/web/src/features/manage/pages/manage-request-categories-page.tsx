@@ -1,14 +1,13 @@
 import type { TManagedProperty, TManagedRequestCategory, TTranslatable } from '@habitat/shared';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoading, PropertyGate } from '../components/property-gate';
+import { EmptyList, QueryState } from '../components/console-list';
+import { PropertyGate } from '../components/property-gate';
+import { reportChangeError } from '../components/report-error';
 import {
   type TCategoryChange,
   useChangeRequestCategory,
@@ -46,12 +45,7 @@ function useSendChange(property: number) {
         const fields = nameErrors(error.fields);
         if (fields.fr || fields.en) return error.fields;
       }
-      await openErrorDialog([
-        t('manage.request_categories.could_not'),
-        isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error'),
-      ]);
+      await reportChangeError(t, error, { lead: 'manage.request_categories.could_not' });
       return {};
     }
   };
@@ -106,30 +100,27 @@ function CategoriesPanel(props: { property: TManagedProperty }) {
           {t('manage.request_categories.add')}
         </Button>
       </Group>
-      {tree.isPending ? (
-        <PageLoading />
-      ) : tree.isError ? (
-        <LoadError
-          error={tree.error}
-          onRetry={() => void tree.refetch()}
-          retrying={tree.isFetching}
-        />
-      ) : nodes.length === 0 ? (
-        <Alert color="gray" variant="light">
-          {t('manage.request_categories.empty')}
-        </Alert>
-      ) : (
-        <CategoryTree
-          label={t('manage.request_categories.tree_label')}
-          nodes={nodes}
-          onAddChild={(parent) => setNaming({ kind: 'create', parent })}
-          onRename={(node) => setNaming({ kind: 'rename', node })}
-          onRetire={setRetiring}
-          onMove={(node, position) =>
-            void send({ kind: 'reorder', id: node.id, position }, 'manage.request_categories.moved')
-          }
-        />
-      )}
+      <QueryState query={tree}>
+        {() =>
+          nodes.length === 0 ? (
+            <EmptyList>{t('manage.request_categories.empty')}</EmptyList>
+          ) : (
+            <CategoryTree
+              label={t('manage.request_categories.tree_label')}
+              nodes={nodes}
+              onAddChild={(parent) => setNaming({ kind: 'create', parent })}
+              onRename={(node) => setNaming({ kind: 'rename', node })}
+              onRetire={setRetiring}
+              onMove={(node, position) =>
+                void send(
+                  { kind: 'reorder', id: node.id, position },
+                  'manage.request_categories.moved',
+                )
+              }
+            />
+          )
+        }
+      </QueryState>
       <NameDialog
         key={naming?.kind === 'rename' ? naming.node.id : `new-${naming?.parent?.id ?? 0}`}
         target={naming}

@@ -3,8 +3,14 @@ import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { RequestStatusBadge } from '../../../ui/request-status-badge';
 import { managePaths } from '../paths';
-import { ageInDays, RequestStatusBadge, UrgentBadge } from './request-status-badge';
+import { UrgentBadge } from './urgent-badge';
+
+const DAY_MS = 24 * 3600_000;
+/** Whole days since `iso` (0 today). */
+const ageInDays = (iso: string, now = Date.now()) =>
+  Math.max(0, Math.floor((now - Date.parse(iso)) / DAY_MS));
 
 /** One request of the console list, a link to it. */
 export function RequestRow(props: { request: TManagedRequestListItem }) {

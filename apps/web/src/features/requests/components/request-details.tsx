@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FactList, type TFact } from '../../../ui/fact-list';
-import { StatusBadge } from './status-badge';
+import { RequestStatusBadge } from '../../../ui/request-status-badge';
 
 function Section(props: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -38,7 +38,7 @@ export function RequestHeader(props: { request: TUserRequest; number: string }) 
         {request.title}
       </Title>
       <Group gap="sm" wrap="wrap">
-        <StatusBadge status={request.status} size="lg" />
+        <RequestStatusBadge status={request.status} size="lg" />
         {request.emergency && <UrgentMark label={t('requests.detail.urgent')} />}
         <Text c="dimmed" ff="monospace" size="sm">
           {t('requests.number', { number: props.number })}

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import listRow from '../../../ui/list-row.module.css';
+import { RequestStatusBadge } from '../../../ui/request-status-badge';
 import { requestNumber } from '../request-number';
 import classes from './request-row.module.css';
-import { StatusBadge } from './status-badge';
 
 /** One request of the list: title, number padded to 7 digits, date and status (docs/product.md: Screens). */
 export function RequestRow(props: { request: TUserRequestSummary; timeZone: string }) {
@@ -26,7 +26,7 @@ export function RequestRow(props: { request: TUserRequestSummary; timeZone: stri
           {request.title}
         </Text>
         <Group gap="xs" mt={6} wrap="wrap" className={classes.meta}>
-          <StatusBadge status={request.status} />
+          <RequestStatusBadge status={request.status} />
           {request.emergency && (
             <Text component="span" size="sm" fw={600} c="red.7" className={classes.urgent}>
               <IconAlertTriangle size={14} aria-hidden />
