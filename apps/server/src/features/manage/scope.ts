@@ -1,7 +1,7 @@
+import { findManagedProperties, propertyExists } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
-import { findManagedProperties, propertyExists } from './repository';
 
 /**
  * The managed property this id names, whatever the caller sent: one they do not manage answers

@@ -10,23 +10,23 @@ import {
   type TModerationAction,
   type TModerationStatus,
 } from '@habitat/shared';
+import { countAccountRequests } from '../../data/account-requests';
+import {
+  countPostsInStatus,
+  findDecidedPost,
+  findPostsInStatus,
+  type TDecidedPostRow,
+  updatePostStatus,
+} from '../../data/posts';
+import { findManagedProperties, type TManagedPropertyRow } from '../../data/properties';
+import { countReservationsStarting } from '../../data/reservations';
+import { countRequestsForDashboard } from '../../data/user-requests';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import type { TSession } from '../../lib/tokens';
 import { toPost } from '../posts/service';
 import { recordAudit } from './audit/record';
-import {
-  countAccountRequests,
-  countPostsInStatus,
-  countRequests,
-  countReservationsStarting,
-  findManagedPost,
-  findManagedProperties,
-  findPostsInStatus,
-  recordDecision,
-  type TManagedPostRow,
-  type TManagedPropertyRow,
-} from './repository';
 import { managedProperty } from './scope';
 
 const DAY_MS = 24 * 3600_000;
@@ -60,12 +60,12 @@ export async function getDashboard(options: {
   const openStatuses = REQUEST_STATUSES.filter((status) => !isRequestDone(status));
   const [pendingPosts, requests, accountRequests, bookingsToday] = await Promise.all([
     countPostsInStatus(db, propertyId, 'pending'),
-    countRequests(db, {
+    countRequestsForDashboard(db, {
       propertyId,
       openStatuses,
       oldBefore: new Date(now.getTime() - REQUEST_OLD_AFTER_DAYS * DAY_MS),
     }),
-    countAccountRequests(db, propertyId),
+    countAccountRequests(db, propertyId, 'pending'),
     countReservationsStarting(db, {
       propertyId,
       from: dayStart.toDate(),
@@ -92,7 +92,7 @@ export async function getDashboard(options: {
 }
 
 /** The post as the resident API shows it (same image URL), plus who decided and when. */
-function toManagedPost(row: TManagedPostRow): TManagedPost {
+function toManagedPost(row: TDecidedPostRow): TManagedPost {
   return {
     ...toPost(row, { seesDecisionNote: true }),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -114,11 +114,10 @@ export async function listPostsToModerate(options: {
 }) {
   const { db, session, query } = options;
   const { id: propertyId } = await managedProperty(db, session, query.property);
-  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
   // Side by side: on PostgreSQL each waits on its own connection.
   const [count, rows] = await Promise.all([
     countPostsInStatus(db, propertyId, query.status),
-    findPostsInStatus(db, { propertyId, status: query.status, ...window }),
+    findPostsInStatus(db, { propertyId, status: query.status, ...pageWindow(query) }),
   ]);
   return { data: rows.map(toManagedPost), count };
 }
@@ -136,7 +135,7 @@ export async function moderatePost(options: {
   reason: string | null;
 }): Promise<TManagedPost> {
   const { db, session, postId, action, reason } = options;
-  const post = await findManagedPost(db, postId);
+  const post = await findDecidedPost(db, postId);
   if (!post) throw notFound('Post');
   await managedProperty(db, session, post.propertyId);
   const move = MODERATION_MOVES[action];
@@ -144,8 +143,8 @@ export async function moderatePost(options: {
     throw conflict(`Only a ${move.from} post can be set to ${move.to}; this one is ${post.status}`);
   }
   await db.transaction(async (tx) => {
-    const decision = { postId, ...move, note: reason, by: session.userId, at: new Date() };
-    if (!(await recordDecision(tx, decision))) {
+    const decision = { note: reason, by: session.userId, at: new Date() };
+    if (!(await updatePostStatus(tx, { postId, ...move, decision }))) {
       throw conflict('This post was decided in the meantime');
     }
     await recordAudit(tx, session, {
@@ -157,7 +156,7 @@ export async function moderatePost(options: {
       after: { status: move.to, decisionNote: reason },
     });
   });
-  const decided = await findManagedPost(db, postId);
+  const decided = await findDecidedPost(db, postId);
   if (!decided) throw notFound('Post');
   return toManagedPost(decided);
 }

@@ -1,6 +1,6 @@
 import type { TAuditEntity } from '@habitat/shared';
+import { insertAuditEntry } from '../../../data/audit';
 import type { TDbOrTx } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
 import type { TSession } from '../../../lib/tokens';
 
 type TFields = Record<string, unknown>;
@@ -23,7 +23,7 @@ export type TAuditChange = {
  */
 export async function recordAudit(tx: TDbOrTx, session: TSession, change: TAuditChange) {
   const { before, after } = changedFields(change.before, change.after);
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     organizationId: session.organizationId,
     propertyId: change.propertyId,
     actorId: session.userId,

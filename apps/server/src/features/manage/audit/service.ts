@@ -1,9 +1,9 @@
 import { AUDIT_PAGE_SIZE, type TAuditListResponse, type ZManageAuditQuery } from '@habitat/shared';
 import type { z } from 'zod';
+import { countAuditEntries, findAuditEntries } from '../../../data/audit';
+import { findManagedPropertyIds } from '../../../data/properties';
 import type { Db } from '../../../db/client';
 import type { TSession } from '../../../lib/tokens';
-import { findManagedProperties } from '../repository';
-import { countAuditEntries, findAuditEntries } from './repository';
 
 type TFields = Record<string, unknown> | null;
 
@@ -17,12 +17,11 @@ export async function listAuditEntries(options: {
   query: z.output<typeof ZManageAuditQuery>;
 }): Promise<TAuditListResponse> {
   const { db, session, query } = options;
-  const managed = await findManagedProperties(db, session.userId);
   const scope = {
     entity: query.entity,
     entityId: query.id,
     organizationId: session.organizationId,
-    propertyIds: managed.map((property) => property.id),
+    propertyIds: await findManagedPropertyIds(db, session.userId),
   };
   const [rows, count] = await Promise.all([
     findAuditEntries(db, scope, AUDIT_PAGE_SIZE),
