@@ -7,17 +7,6 @@ import {
   type TPostListQuery,
   type TPostStatus,
 } from '@habitat/shared';
-import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { extensionOf, fileUrl } from '../../lib/files';
-import { idempotent } from '../../lib/idempotency';
-import { pageWindow } from '../../lib/paging';
-import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
-import type { TStorage } from '../../lib/storage';
-import type { TSession } from '../../lib/tokens';
-import type { TContentScope } from '../properties/content-scope';
-import { isManagerOf } from '../properties/service';
-import { withUploadedImage } from '../uploads/service';
 import {
   countBillboard,
   countPosts,
@@ -28,7 +17,18 @@ import {
   type TPostFilter,
   type TPostRow,
   updatePostStatus,
-} from './repository';
+} from '../../data/posts';
+import { isManagerOf } from '../../data/properties';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { extensionOf, fileUrl } from '../../lib/files';
+import { idempotent } from '../../lib/idempotency';
+import { pageWindow } from '../../lib/paging';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
+import type { TStorage } from '../../lib/storage';
+import type { TSession } from '../../lib/tokens';
+import type { TContentScope } from '../properties/content-scope';
+import { withUploadedImage } from '../uploads/service';
 
 /** What a post's answer is made of (the console's rows carry more). */
 type TPostFields = Pick<
