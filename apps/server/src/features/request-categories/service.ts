@@ -4,10 +4,10 @@ import {
   type TRequestCategory,
   visibleCategories,
 } from '@habitat/shared';
+import { findCategoriesInScope } from '../../data/request-categories';
 import type { Db } from '../../db/client';
 import { pageWindow } from '../../lib/paging';
 import type { TContentScope } from '../properties/content-scope';
-import { findCategoriesInScope } from './repository';
 
 /** A category as the tree functions of shared see it (`parent`), with its row's fields. */
 export type TCategoryNodeRow = Omit<TRequestCategory, 'level'>;
@@ -15,7 +15,13 @@ export type TCategoryNodeRow = Omit<TRequestCategory, 'level'>;
 /** The scope's categories in one query, deleted ones included. */
 export async function loadCategoryNodes(db: Db, scope: TContentScope): Promise<TCategoryNodeRow[]> {
   const rows = await findCategoriesInScope(db, scope);
-  return rows.map(({ parentId, ...row }) => ({ ...row, parent: parentId }));
+  return rows.map((row) => ({
+    id: row.id,
+    parent: row.parentId,
+    name: row.name,
+    position: row.position,
+    deleted: row.deleted,
+  }));
 }
 
 /** The visible tree, depth first (each node followed by its children), siblings by position. */

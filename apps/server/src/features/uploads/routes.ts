@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
+import { findStoredFile } from '../../data/files';
 import { AppError } from '../../lib/errors';
 import { STORED_NAME } from '../../lib/files';
 import { sendStoredObject } from '../../lib/uploads';
-import { findStoredFile } from './repository';
 
 const ZPrivateFileParams = z.object({ storedName: z.string().regex(STORED_NAME) });
 const ZPrivateFileQuery = z.object({

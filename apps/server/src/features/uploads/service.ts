@@ -1,10 +1,12 @@
 import { basename } from 'node:path';
+import { deleteFileRows, insertFileRows } from '../../data/files';
+import { countPostPhotosOfAuthorSince } from '../../data/posts';
+import { countRequestPhotosOfAuthorSince } from '../../data/user-requests';
 import type { Db } from '../../db/client';
 import { fileUrl, storeFile } from '../../lib/files';
 import { processImageData } from '../../lib/images';
 import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
 import type { TStorage } from '../../lib/storage';
-import { countImagesOfUserSince, deleteFileRow, insertFile } from './repository';
 
 export type TSavedImage = { fileId: number; url: string; mediaType: string; extension: string };
 
@@ -13,6 +15,18 @@ async function enforceUploadQuota(options: { db: Db; quotas: TQuotas; userId: nu
   const { db, quotas, userId } = options;
   const used = await countImagesOfUserSince(db, userId, quotaWindowStart());
   enforceDailyQuota({ quotas, name: 'uploads', used });
+}
+
+/**
+ * Images a user attached since `since`. Files do not record who sent them; the posts and
+ * requests that carry them do, and those are the only ways a resident uploads.
+ */
+async function countImagesOfUserSince(db: Db, userId: number, since: Date) {
+  const [inPosts, inRequests] = await Promise.all([
+    countPostPhotosOfAuthorSince(db, userId, since),
+    countRequestPhotosOfAuthorSince(db, userId, since),
+  ]);
+  return inPosts + inRequests;
 }
 
 /**
@@ -35,18 +49,20 @@ export async function saveUploadedImage(options: TImageUpload): Promise<TSavedIm
   await enforceUploadQuota(options);
   const image = await processImageData(options.imageData);
   const stored = await storeFile({ storage: options.storage, ...image });
-  const { id } = await insertFile(options.db, {
-    organizationId: options.organizationId,
-    propertyId: options.propertyId,
-    kind: 'image',
-    name: null,
-    storedName: stored.storedName,
-    mediaType: image.mediaType,
-    size: stored.size,
-    sha256: stored.sha256,
-  });
+  const owner = { organizationId: options.organizationId, propertyId: options.propertyId };
+  const [fileId] = await insertFileRows(options.db, owner, [
+    {
+      kind: 'image',
+      name: null,
+      storedName: stored.storedName,
+      mediaType: image.mediaType,
+      size: stored.size,
+      sha256: stored.sha256,
+    },
+  ]);
+  if (fileId === undefined) throw new Error('insert returned no row');
   return {
-    fileId: id,
+    fileId,
     url: fileUrl(stored.storedName),
     mediaType: image.mediaType,
     extension: image.extension,
@@ -54,7 +70,7 @@ export async function saveUploadedImage(options: TImageUpload): Promise<TSavedIm
 }
 
 async function discardImage(upload: { db: Db; storage: TStorage }, image: TSavedImage) {
-  await deleteFileRow(upload.db, image.fileId);
+  await deleteFileRows(upload.db, [image.fileId]);
   await upload.storage.delete(basename(image.url));
 }
 

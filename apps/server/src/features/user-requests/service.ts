@@ -13,19 +13,7 @@ import {
   type TUserRequestsQuery,
   type TUserRequestUpdate,
 } from '@habitat/shared';
-import type { Db, TDbOrTx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { idempotent } from '../../lib/idempotency';
-import { pageWindow } from '../../lib/paging';
-import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
-import type { TStorage } from '../../lib/storage';
-import type { TSession } from '../../lib/tokens';
-import { recordAudit, type TAuditChange } from '../manage/audit/record';
-import type { TContentScope } from '../properties/content-scope';
-import { findCurrentLeaseOfUser, findProperty, isManagerOf, todayIso } from '../properties/service';
-import { loadCategoryNodes } from '../request-categories/service';
-import type { TFileSigner } from '../uploads/private-files';
-import { withUploadedImage } from '../uploads/service';
+import { findCurrentLeaseOfUser, findProperty, isManagerOf } from '../../data/properties';
 import {
   countRequests,
   countRequestsOfAuthorSince,
@@ -38,7 +26,20 @@ import {
   type TRequestAccess,
   type TRequestRow,
   updateRequestIfStatus,
-} from './repository';
+} from '../../data/user-requests';
+import type { Db, TDbOrTx } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
+import { pageWindow } from '../../lib/paging';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
+import type { TStorage } from '../../lib/storage';
+import type { TSession } from '../../lib/tokens';
+import { recordAudit, type TAuditChange } from '../manage/audit/record';
+import type { TContentScope } from '../properties/content-scope';
+import { todayIso } from '../properties/service';
+import { loadCategoryNodes } from '../request-categories/service';
+import type { TFileSigner } from '../uploads/private-files';
+import { withUploadedImage } from '../uploads/service';
 
 /* ---------- Answers ---------- */
 

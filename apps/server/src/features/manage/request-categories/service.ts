@@ -5,20 +5,20 @@ import {
   type TManagedRequestCategory,
   type TTranslatable,
 } from '@habitat/shared';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import { recordAudit } from '../audit/record';
-import { managedItem, managedProperty } from '../scope';
 import {
-  countRequestsPerCategory,
   findCategoriesOfProperty,
   findCategory,
   insertCategory,
   renumberCategories,
   type TCategoryRow,
   updateCategory,
-} from './repository';
+} from '../../../data/request-categories';
+import { countRequestsPerCategory } from '../../../data/user-requests';
+import type { Db, TDbOrTx } from '../../../db/client';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import type { TSession } from '../../../lib/tokens';
+import { recordAudit } from '../audit/record';
+import { managedItem, managedProperty } from '../scope';
 
 type TCaller = { db: Db; session: TSession };
 type TOwner = { organizationId: number; propertyId: number };

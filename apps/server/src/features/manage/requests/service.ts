@@ -9,19 +9,20 @@ import {
   type ZManageRequestListQuery,
 } from '@habitat/shared';
 import type { z } from 'zod';
+import { findCategoryAndDescendants } from '../../../data/request-categories';
+import {
+  countManagedRequests,
+  findManagedRequests,
+  findRequestAccess,
+  type TManagedRequestRow,
+} from '../../../data/user-requests';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
+import { pageWindow } from '../../../lib/paging';
 import type { TSession } from '../../../lib/tokens';
 import type { TFileSigner } from '../../uploads/private-files';
 import { getUserRequest, updateUserRequest } from '../../user-requests/service';
 import { managedProperty } from '../scope';
-import {
-  countManagedRequests,
-  findCategoryAndDescendants,
-  findManagedRequests,
-  findRequestProperty,
-  type TManagedRequestRow,
-} from './repository';
 
 type TDeps = { db: Db; fileSigner: TFileSigner; session: TSession };
 
@@ -49,11 +50,7 @@ export async function listManagedRequests(options: {
         : await findCategoryAndDescendants(db, query.category),
     urgent: query.urgent === undefined ? undefined : query.urgent === 'true',
   };
-  const window = {
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
-    sort: query.sort,
-  };
+  const window = { ...pageWindow(query), sort: query.sort };
   const [count, rows] = await Promise.all([
     countManagedRequests(db, filter),
     findManagedRequests(db, filter, window),
@@ -63,7 +60,7 @@ export async function listManagedRequests(options: {
 
 /** The request, after checking its property is one the caller manages (403/404 otherwise). */
 async function managedRequest(db: Db, session: TSession, requestId: number) {
-  const request = await findRequestProperty(db, requestId);
+  const request = await findRequestAccess(db, requestId);
   if (!request) throw notFound('Request');
   await managedProperty(db, session, request.propertyId);
   return request;
