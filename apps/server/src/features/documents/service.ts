@@ -1,16 +1,12 @@
 import type { TPropertyFile, TPropertyFilesQuery } from '@habitat/shared';
+import { countDocumentsInScope, findDocumentsInScope, type TFileRow } from '../../data/files';
 import type { Db } from '../../db/client';
-import type { files } from '../../db/schema';
 import { extensionOf } from '../../lib/files';
 import { pageWindow } from '../../lib/paging';
 import type { TContentScope } from '../properties/content-scope';
 import type { TFileSigner } from '../uploads/private-files';
-import { countPropertyDocuments, findPropertyDocuments } from './repository';
 
-export const toPropertyFile = (
-  row: typeof files.$inferSelect,
-  fileSigner: TFileSigner,
-): TPropertyFile => ({
+export const toPropertyFile = (row: TFileRow, fileSigner: TFileSigner): TPropertyFile => ({
   id: row.id,
   name: row.name,
   // Documents are the building's own: a short-lived signed link, never a public URL.
@@ -30,7 +26,7 @@ export async function listPropertyDocuments(options: {
 }): Promise<{ data: TPropertyFile[]; count: number }> {
   const { db, scope, query } = options;
   if (!scope) return { data: [], count: 0 };
-  const count = await countPropertyDocuments(db, scope);
-  const rows = await findPropertyDocuments(db, scope, pageWindow(query));
+  const count = await countDocumentsInScope(db, scope);
+  const rows = await findDocumentsInScope(db, scope, pageWindow(query));
   return { data: rows.map((row) => toPropertyFile(row, options.fileSigner)), count };
 }

@@ -1,17 +1,17 @@
 import type { TNewsItem, TNewsQuery } from '@habitat/shared';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { fileUrl } from '../../lib/files';
-import { groupBy } from '../../lib/group-by';
-import { pageWindow } from '../../lib/paging';
-import type { TContentScope } from '../properties/content-scope';
 import {
   countPublishedNews,
   findFilesOfNews,
   findPublishedNews,
   type TNewsFileRow,
   type TNewsRow,
-} from './repository';
+} from '../../data/news';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { fileUrl } from '../../lib/files';
+import { groupBy } from '../../lib/group-by';
+import { pageWindow } from '../../lib/paging';
+import type { TContentScope } from '../properties/content-scope';
 
 type TNewsFile = TNewsItem['files'][number];
 

@@ -6,9 +6,28 @@ import type {
   ZManageNewsUpdateRequest,
 } from '@habitat/shared';
 import type { z } from 'zod';
+import {
+  deleteFileRows,
+  findDocumentById,
+  findDocumentsOfProperty,
+  insertFileRows,
+  renameFile,
+} from '../../../data/files';
+import {
+  attachFiles,
+  countNewsOfProperty,
+  detachFiles,
+  findNewsById,
+  findNewsOfProperty,
+  insertNews,
+  type TManagedNewsRow,
+  type TNewsValues,
+  updateNews,
+} from '../../../data/news';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/files';
+import { pageWindow } from '../../../lib/paging';
 import type { TStorage } from '../../../lib/storage';
 import type { TSession } from '../../../lib/tokens';
 import { toPropertyFile } from '../../documents/service';
@@ -16,22 +35,6 @@ import { findNewsFiles } from '../../news/service';
 import type { TFileSigner } from '../../uploads/private-files';
 import { recordAudit } from '../audit/record';
 import { managedItem, managedProperty } from '../scope';
-import {
-  attachFiles,
-  countNewsOfProperty,
-  deleteFileRows,
-  detachFiles,
-  findDocumentById,
-  findDocumentsOfProperty,
-  findNewsById,
-  findNewsOfProperty,
-  insertFileRows,
-  insertNews,
-  renameFile,
-  type TManagedNewsRow,
-  type TNewsValues,
-  updateNews,
-} from './repository';
 import {
   checkDocument,
   checkImage,
@@ -84,10 +87,9 @@ export async function listManagedNews(
 ) {
   const { db, session, query } = options;
   const property = await managedProperty(db, session, query.property);
-  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
   const [count, rows] = await Promise.all([
     countNewsOfProperty(db, property.id),
-    findNewsOfProperty(db, property.id, window),
+    findNewsOfProperty(db, property.id, pageWindow(query)),
   ]);
   return { data: await withFiles(db, rows), count };
 }
