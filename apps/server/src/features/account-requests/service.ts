@@ -1,9 +1,9 @@
 import type { TAccountRequest } from '@habitat/shared';
+import { insertAccountRequest } from '../../data/account-requests';
+import { findProperty } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
-import { findProperty } from '../properties/service';
-import { insertAccountRequest } from './repository';
 
 /**
  * Stores a visitor's request for an account in a building of this deployment. Visitors have no

@@ -7,10 +7,27 @@ import {
   type TManagedAccountRequest,
   type TManagedAccountRequestListResponse,
 } from '@habitat/shared';
+import {
+  countAccountRequests,
+  findAccountRequest,
+  findAccountRequests,
+  recordAccountDecision,
+  type TAccountRequestRow,
+} from '../../../data/account-requests';
+import {
+  findLeaseInForce,
+  findUnit,
+  findUnitsOfProperty,
+  insertLease,
+  insertLeaseSigner,
+} from '../../../data/properties';
+import { isUniqueViolation } from '../../../data/unique-violation';
+import { insertPasswordToken, insertUser, loginNameTaken } from '../../../data/users';
 import type { Db } from '../../../db/client';
 import type { TBackgroundWork } from '../../../lib/background';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TMailer } from '../../../lib/mail';
+import { pageWindow } from '../../../lib/paging';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken, sha256, type TSession } from '../../../lib/tokens';
 import { resetLink } from '../../password-reset/service';
@@ -18,21 +35,6 @@ import { todayIso } from '../../properties/service';
 import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
 import { invitationMail } from './invitation-mail';
-import {
-  countAccountRequestsIn,
-  findAccountRequest,
-  findAccountRequests,
-  findLeaseCovering,
-  findUnit,
-  findUnitsOfProperty,
-  insertInvitationToken,
-  insertLease,
-  insertLeaseSigner,
-  insertTenant,
-  loginNameTaken,
-  recordAccountDecision,
-  type TAccountRequestRow,
-} from './repository';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -69,10 +71,9 @@ export async function listAccountRequests(options: {
 }): Promise<TManagedAccountRequestListResponse> {
   const { db, session, query } = options;
   const { id: propertyId } = await managedProperty(db, session, query.property);
-  const window = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
   const [count, rows] = await Promise.all([
-    countAccountRequestsIn(db, propertyId, query.status),
-    findAccountRequests(db, { propertyId, status: query.status, ...window }),
+    countAccountRequests(db, propertyId, query.status),
+    findAccountRequests(db, { propertyId, status: query.status, ...pageWindow(query) }),
   ]);
   return { data: rows.map(toManagedAccountRequest), count };
 }
@@ -105,18 +106,6 @@ const invalidField = (field: string, code: string, message: string) =>
 
 const emailAlreadyUsed = () =>
   new AppError(409, 'email_already_used', 'This e-mail address is already used by an account.');
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Drizzle wraps the driver's error; the SQLSTATE is on it or on one of its causes. */
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  while (typeof e === 'object' && e !== null) {
-    if ('code' in e && e.code === UNIQUE_VIOLATION) return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}
 
 export type TApproval = {
   unit: number;
@@ -159,7 +148,7 @@ export async function approveAccountRequest(options: {
   try {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const user = await insertTenant(txDb, {
+      const user = await insertUser(txDb, {
         organizationId: session.organizationId,
         username: email,
         email,
@@ -170,14 +159,14 @@ export async function approveAccountRequest(options: {
         phone: request.phone,
       });
       const lease =
-        (await findLeaseCovering(txDb, unit.id, todayIso(now))) ??
+        (await findLeaseInForce(txDb, unit.id, todayIso(now))) ??
         (await insertLease(txDb, { unitId: unit.id, startAt: approval.leaseStart }));
       await insertLeaseSigner(txDb, {
         leaseId: lease.id,
         userId: user.id,
         signed: approval.signer,
       });
-      await insertInvitationToken(txDb, {
+      await insertPasswordToken(txDb, {
         userId: user.id,
         tokenHash: sha256(token),
         expiresAt: new Date(now.getTime() + INVITATION_TOKEN_TTL_DAYS * DAY_MS),
