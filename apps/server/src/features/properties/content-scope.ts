@@ -1,9 +1,9 @@
 import { ROLE_TENANT } from '@habitat/shared';
+import { findManagedPropertyIds, isManagerOf } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
 import type { TDeployment, TDeploymentResolver } from '../deployment/service';
-import { findManagedPropertyIds, isManagerOf } from './repository';
 
 /**
  * Which content a caller may see: the organization's organization-wide rows (property null)

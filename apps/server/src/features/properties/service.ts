@@ -5,11 +5,6 @@ import {
   type TProperty,
   type TPropertySearchResult,
 } from '@habitat/shared';
-import type { Db } from '../../db/client';
-import type { properties } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
-import type { TPaymentProcessor } from '../payments/processor';
 import {
   findLeaseOfSigner,
   findProperty,
@@ -17,12 +12,12 @@ import {
   leaseExists,
   searchProperties,
   type TLeaseRow,
-} from './repository';
-
-/** What other features may ask of this one (they never read its repository). */
-export { findCurrentLeaseOfUser, findProperty, isManagerOf } from './repository';
-
-type TPropertyRow = typeof properties.$inferSelect;
+  type TPropertyRow,
+} from '../../data/properties';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { TSession } from '../../lib/tokens';
+import type { TPaymentProcessor } from '../payments/processor';
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 /** When the day of `todayIso(now)` ends. */
