@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { routePaths } from '../config/paths';
+import { manageRoutePaths } from '../features/manage/paths';
 import { loadConsoleCatalog } from '../i18n/setup';
 import { Root } from './root';
 import { titled } from './route-handle';
@@ -16,9 +18,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, handle: titled('pages.login'), lazy: loginPage },
-      { path: 'login', handle: titled('pages.login'), lazy: loginPage },
+      { path: routePaths.login, handle: titled('pages.login'), lazy: loginPage },
       {
-        path: 'welcome',
+        path: routePaths.welcome,
         handle: titled('pages.welcome'),
         lazy: () =>
           import('../features/welcome/pages/welcome-page').then((m) => ({
@@ -26,7 +28,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'reset_password',
+        path: routePaths.resetPassword,
         handle: titled('pages.reset_password'),
         lazy: () =>
           import('../features/auth/pages/reset-password-page').then((m) => ({
@@ -34,19 +36,19 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'home',
+        path: routePaths.home,
         handle: titled('pages.home'),
         lazy: () =>
           import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
       },
       {
-        path: 'about',
+        path: routePaths.about,
         handle: titled('pages.about'),
         lazy: () =>
           import('../features/about/pages/about-page').then((m) => ({ Component: m.AboutPage })),
       },
       {
-        path: 'locale',
+        path: routePaths.locale,
         handle: titled('pages.locale'),
         lazy: () =>
           import('../features/locale/pages/locale-page').then((m) => ({
@@ -54,7 +56,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'no-account',
+        path: routePaths.noAccount,
         handle: titled('pages.no_account'),
         lazy: () =>
           import('../features/no-account/pages/no-account-page').then((m) => ({
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'account-creation',
+        path: routePaths.accountCreation,
         handle: titled('pages.account_creation'),
         lazy: () =>
           import('../features/account-request/pages/account-creation-page').then((m) => ({
@@ -70,7 +72,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'profile',
+        path: routePaths.profile,
         handle: titled('pages.profile'),
         lazy: () =>
           import('../features/profile/pages/profile-page').then((m) => ({
@@ -78,7 +80,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'confirm-email/:token',
+        path: routePaths.confirmEmail,
         handle: titled('pages.confirm_email'),
         lazy: () =>
           import('../features/profile/pages/confirm-email-page').then((m) => ({
@@ -86,7 +88,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'services',
+        path: routePaths.services,
         handle: titled('services.title'),
         lazy: () =>
           import('../features/services/pages/services-page').then((m) => ({
@@ -94,7 +96,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'services/:id',
+        path: routePaths.service,
         handle: titled('services.detail_title'),
         lazy: () =>
           import('../features/services/pages/service-detail-page').then((m) => ({
@@ -102,13 +104,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'news',
+        path: routePaths.news,
         handle: titled('news.title'),
         lazy: () =>
           import('../features/news/pages/news-page').then((m) => ({ Component: m.NewsPage })),
       },
       {
-        path: 'news/:id',
+        path: routePaths.newsItem,
         handle: titled('news.detail_title'),
         lazy: () =>
           import('../features/news/pages/news-detail-page').then((m) => ({
@@ -116,7 +118,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'documents',
+        path: routePaths.documents,
         handle: titled('documents.title'),
         lazy: () =>
           import('../features/documents/pages/documents-page').then((m) => ({
@@ -124,7 +126,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'billboard',
+        path: routePaths.billboard,
         handle: titled('billboard.title'),
         lazy: () =>
           import('../features/billboard/pages/billboard-page').then((m) => ({
@@ -132,7 +134,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'billboard/:id',
+        path: routePaths.post,
         handle: titled('billboard.detail_title'),
         lazy: () =>
           import('../features/billboard/pages/post-detail-page').then((m) => ({
@@ -140,7 +142,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'new-post',
+        path: routePaths.newPost,
         handle: titled('billboard.new_title'),
         lazy: () =>
           import('../features/billboard/pages/new-post-page').then((m) => ({
@@ -148,7 +150,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'requests',
+        path: routePaths.requests,
         handle: titled('requests.title'),
         lazy: () =>
           import('../features/requests/pages/requests-page').then((m) => ({
@@ -156,7 +158,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'requests/:id',
+        path: routePaths.request,
         handle: titled('requests.detail_title'),
         lazy: () =>
           import('../features/requests/pages/request-detail-page').then((m) => ({
@@ -164,7 +166,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'new-request',
+        path: routePaths.newRequest,
         handle: titled('requests.new_title'),
         lazy: () =>
           import('../features/requests/pages/new-request-page').then((m) => ({
@@ -172,7 +174,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'bookings',
+        path: routePaths.bookings,
         handle: titled('bookings.title'),
         lazy: () =>
           import('../features/bookings/pages/bookings-page').then((m) => ({
@@ -180,7 +182,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'booking/:id',
+        path: routePaths.booking,
         handle: titled('bookings.detail_title'),
         lazy: () =>
           import('../features/bookings/pages/booking-detail-page').then((m) => ({
@@ -188,7 +190,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'new-booking',
+        path: routePaths.newBooking,
         handle: titled('bookings.new_title'),
         lazy: () =>
           import('../features/bookings/pages/new-booking-page').then((m) => ({
@@ -196,13 +198,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: 'terms',
+        path: routePaths.terms,
         handle: titled('pages.terms'),
         lazy: () =>
           import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
       {
-        path: 'privacy',
+        path: routePaths.privacy,
         handle: titled('pages.privacy'),
         lazy: () =>
           import('../features/legal/pages/privacy-page').then((m) => ({
@@ -215,7 +217,7 @@ export const routes: RouteObject[] = [
   {
     // The manager console: its own guard and layout, in chunks residents never download.
     id: 'manage',
-    path: 'manage',
+    path: manageRoutePaths.root,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     // The console's texts come with its code: the resident catalogs do not carry them.
@@ -225,7 +227,7 @@ export const routes: RouteObject[] = [
       })),
     children: [
       {
-        path: 'login',
+        path: manageRoutePaths.login,
         handle: titled('manage.pages.login'),
         lazy: () =>
           import('../features/manage/pages/manage-login-page').then((m) => ({
@@ -247,7 +249,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'billboard',
+            path: manageRoutePaths.billboard,
             handle: titled('manage.pages.billboard'),
             lazy: () =>
               import('../features/manage/pages/manage-billboard-page').then((m) => ({
@@ -255,7 +257,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'accounts',
+            path: manageRoutePaths.accounts,
             handle: titled('manage.accounts.title'),
             lazy: () =>
               import('../features/manage/pages/manage-accounts-page').then((m) => ({
@@ -263,7 +265,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'requests',
+            path: manageRoutePaths.requests,
             handle: titled('manage.requests.title'),
             lazy: () =>
               import('../features/manage/pages/manage-requests-page').then((m) => ({
@@ -271,7 +273,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'requests/:id',
+            path: manageRoutePaths.request,
             handle: titled('manage.requests.detail_title'),
             lazy: () =>
               import('../features/manage/pages/manage-request-page').then((m) => ({
@@ -279,7 +281,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'news',
+            path: manageRoutePaths.news,
             handle: titled('manage.news.title'),
             lazy: () =>
               import('../features/manage/pages/manage-news-page').then((m) => ({
@@ -287,7 +289,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'documents',
+            path: manageRoutePaths.documents,
             handle: titled('manage.documents.title'),
             lazy: () =>
               import('../features/manage/pages/manage-documents-page').then((m) => ({
@@ -295,7 +297,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'request-categories',
+            path: manageRoutePaths.requestCategories,
             handle: titled('manage.request_categories.title'),
             lazy: () =>
               import('../features/manage/pages/manage-request-categories-page').then((m) => ({
@@ -303,7 +305,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'services',
+            path: manageRoutePaths.services,
             handle: titled('manage.services.title'),
             lazy: () =>
               import('../features/manage/pages/manage-services-page').then((m) => ({
@@ -311,7 +313,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'services/:id',
+            path: manageRoutePaths.service,
             handle: titled('manage.services.detail_title'),
             lazy: () =>
               import('../features/manage/pages/manage-service-page').then((m) => ({
@@ -319,7 +321,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'services/:id/bookings',
+            path: manageRoutePaths.serviceBookings,
             handle: titled('manage.bookings.title'),
             lazy: () =>
               import('../features/manage/pages/manage-service-bookings-page').then((m) => ({

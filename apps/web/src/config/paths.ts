@@ -2,39 +2,90 @@
  * Typed route builders. It sits below features (which link to each other's pages)
  * so imports keep flowing one way: config → features → app.
  */
+
+/**
+ * Each page's route, relative to the root (the `path` of app/routes.tsx): written once, here;
+ * the builders below fill them in.
+ */
+export const routePaths = {
+  login: 'login',
+  welcome: 'welcome',
+  resetPassword: 'reset_password',
+  home: 'home',
+  services: 'services',
+  service: 'services/:id',
+  billboard: 'billboard',
+  post: 'billboard/:id',
+  newPost: 'new-post',
+  requests: 'requests',
+  request: 'requests/:id',
+  newRequest: 'new-request',
+  news: 'news',
+  newsItem: 'news/:id',
+  bookings: 'bookings',
+  booking: 'booking/:id',
+  newBooking: 'new-booking',
+  documents: 'documents',
+  profile: 'profile',
+  confirmEmail: 'confirm-email/:token',
+  about: 'about',
+  locale: 'locale',
+  noAccount: 'no-account',
+  accountCreation: 'account-creation',
+  terms: 'terms',
+  privacy: 'privacy',
+} as const;
+
+/** `pattern` as an address: each `:name` replaced by its value, under `base`. */
+export const fillPath = (
+  base: string,
+  pattern: string,
+  params: Record<string, number | string> = {},
+) => `${base}/${pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
+
+const to = (pattern: string, params?: Record<string, number | string>) =>
+  fillPath('', pattern, params);
+
 export const paths = {
   root: () => '/',
-  login: () => '/login',
-  welcome: () => '/welcome',
+  login: () => to(routePaths.login),
+  welcome: () => to(routePaths.welcome),
   resetPassword: (token?: string) =>
-    token ? `/reset_password?token=${encodeURIComponent(token)}` : '/reset_password',
-  home: () => '/home',
-  services: () => '/services',
-  service: (id: number | string) => `/services/${id}`,
+    token
+      ? `${to(routePaths.resetPassword)}?token=${encodeURIComponent(token)}`
+      : to(routePaths.resetPassword),
+  home: () => to(routePaths.home),
+  services: () => to(routePaths.services),
+  service: (id: number | string) => to(routePaths.service, { id }),
   /** The published tab by default; `pending` opens the user's own posts (e.g. after posting). */
   billboard: (options?: { tab?: 'published' | 'pending' }) =>
-    options?.tab === 'pending' ? '/billboard?tab=pending' : '/billboard',
-  post: (id: number | string) => `/billboard/${id}`,
-  newPost: () => '/new-post',
-  requests: () => '/requests',
-  request: (id: number | string) => `/requests/${id}`,
-  newRequest: () => '/new-request',
-  news: () => '/news',
-  newsItem: (id: number | string) => `/news/${id}`,
-  bookings: () => '/bookings',
-  booking: (id: number | string) => `/booking/${id}`,
+    options?.tab === 'pending'
+      ? `${to(routePaths.billboard)}?tab=pending`
+      : to(routePaths.billboard),
+  post: (id: number | string) => to(routePaths.post, { id }),
+  newPost: () => to(routePaths.newPost),
+  requests: () => to(routePaths.requests),
+  request: (id: number | string) => to(routePaths.request, { id }),
+  newRequest: () => to(routePaths.newRequest),
+  news: () => to(routePaths.news),
+  newsItem: (id: number | string) => to(routePaths.newsItem, { id }),
+  bookings: () => to(routePaths.bookings),
+  booking: (id: number | string) => to(routePaths.booking, { id }),
   newBooking: (service?: number) =>
-    service === undefined ? '/new-booking' : `/new-booking?service=${service}`,
-  documents: () => '/documents',
-  profile: () => '/profile',
+    service === undefined
+      ? to(routePaths.newBooking)
+      : `${to(routePaths.newBooking)}?service=${service}`,
+  documents: () => to(routePaths.documents),
+  profile: () => to(routePaths.profile),
   /** The link mailed to a new address; the token applies the e-mail change. */
-  confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
-  about: () => '/about',
-  locale: () => '/locale',
+  confirmEmail: (token: string) =>
+    to(routePaths.confirmEmail, { token: encodeURIComponent(token) }),
+  about: () => to(routePaths.about),
+  locale: () => to(routePaths.locale),
   /** `loggedOut` selects the variant with Back (to /login) and Continue (to /home). */
   noAccount: (options?: { loggedOut?: boolean }) =>
-    options?.loggedOut ? '/no-account?login' : '/no-account',
-  accountCreation: () => '/account-creation',
-  terms: () => '/terms',
-  privacy: () => '/privacy',
+    options?.loggedOut ? `${to(routePaths.noAccount)}?login` : to(routePaths.noAccount),
+  accountCreation: () => to(routePaths.accountCreation),
+  terms: () => to(routePaths.terms),
+  privacy: () => to(routePaths.privacy),
 } as const;

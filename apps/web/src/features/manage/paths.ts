@@ -1,18 +1,42 @@
+import { fillPath } from '../../config/paths';
+
+/** The console's routes: `root` from the app's root, the others from it (app/routes.tsx). */
+export const manageRoutePaths = {
+  root: 'manage',
+  login: 'login',
+  billboard: 'billboard',
+  accounts: 'accounts',
+  requests: 'requests',
+  request: 'requests/:id',
+  news: 'news',
+  documents: 'documents',
+  requestCategories: 'request-categories',
+  services: 'services',
+  service: 'services/:id',
+  serviceBookings: 'services/:id/bookings',
+} as const;
+
+const BASE = `/${manageRoutePaths.root}`;
+const to = (pattern: string, params?: Record<string, number | string>) =>
+  fillPath(BASE, pattern, params);
+/** A list whose first tab (`pending`) is the default, left out of the address. */
+const withStatus = (path: string, status?: string) =>
+  status && status !== 'pending' ? `${path}?status=${status}` : path;
+
 /** The console's addresses (kept apart from config/paths: the resident guard needs only these). */
 export const managePaths = {
-  dashboard: () => '/manage',
-  login: () => '/manage/login',
-  billboard: (status?: string) =>
-    status && status !== 'pending' ? `/manage/billboard?status=${status}` : '/manage/billboard',
+  dashboard: () => BASE,
+  login: () => to(manageRoutePaths.login),
+  billboard: (status?: string) => withStatus(to(manageRoutePaths.billboard), status),
   /** `query`: the list's filters, e.g. 'urgent=true' (requests/list-position.ts). */
-  requests: (query?: string) => (query ? `/manage/requests?${query}` : '/manage/requests'),
-  request: (id: number) => `/manage/requests/${id}`,
-  news: () => '/manage/news',
-  documents: () => '/manage/documents',
-  services: () => '/manage/services',
-  service: (id: number) => `/manage/services/${id}`,
-  serviceBookings: (id: number) => `/manage/services/${id}/bookings`,
-  requestCategories: () => '/manage/request-categories',
-  accounts: (status?: string) =>
-    status && status !== 'pending' ? `/manage/accounts?status=${status}` : '/manage/accounts',
+  requests: (query?: string) =>
+    query ? `${to(manageRoutePaths.requests)}?${query}` : to(manageRoutePaths.requests),
+  request: (id: number) => to(manageRoutePaths.request, { id }),
+  news: () => to(manageRoutePaths.news),
+  documents: () => to(manageRoutePaths.documents),
+  services: () => to(manageRoutePaths.services),
+  service: (id: number) => to(manageRoutePaths.service, { id }),
+  serviceBookings: (id: number) => to(manageRoutePaths.serviceBookings, { id }),
+  requestCategories: () => to(manageRoutePaths.requestCategories),
+  accounts: (status?: string) => withStatus(to(manageRoutePaths.accounts), status),
 } as const;
