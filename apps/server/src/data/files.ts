@@ -38,11 +38,7 @@ export type TNewFile = {
 type TOwner = { organizationId: number; propertyId: number | null };
 
 /** The rows of stored files (news photos and PDFs, building documents, service icons…). */
-export async function insertFileRows(
-  tx: TDbOrTx,
-  owner: TOwner,
-  stored: readonly TNewFile[],
-) {
+export async function insertFileRows(tx: TDbOrTx, owner: TOwner, stored: readonly TNewFile[]) {
   if (stored.length === 0) return [];
   const rows = await tx
     .insert(files)

@@ -1,5 +1,19 @@
 /** Owns organizations, properties, units, leases, lease_signers and property_managers. */
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -48,10 +62,7 @@ export async function findOrganizationIdBySlug(db: Db, slug: string) {
 }
 
 export async function insertOrganization(db: Db, values: { slug: string; name: string }) {
-  const [row] = await db
-    .insert(organizations)
-    .values(values)
-    .returning({ id: organizations.id });
+  const [row] = await db.insert(organizations).values(values).returning({ id: organizations.id });
   if (!row) throw new Error('organization not created');
   return row.id;
 }

@@ -1,4 +1,4 @@
-import type { TPropertyFile, TPropertyFilesQuery } from '@habitat/shared';
+import type { TList, TPropertyFile, TPropertyFilesQuery } from '@habitat/shared';
 import { countDocumentsInScope, findDocumentsInScope, type TFileRow } from '../../data/files';
 import type { Db } from '../../db/client';
 import { extensionOf } from '../../lib/files';
@@ -23,7 +23,7 @@ export async function listPropertyDocuments(options: {
   fileSigner: TFileSigner;
   scope: TContentScope | null;
   query: TPropertyFilesQuery;
-}): Promise<{ data: TPropertyFile[]; count: number }> {
+}): Promise<TList<TPropertyFile>> {
   const { db, scope, query } = options;
   if (!scope) return { data: [], count: 0 };
   const count = await countDocumentsInScope(db, scope);

@@ -1,4 +1,4 @@
-import type { TNewsItem, TNewsQuery } from '@habitat/shared';
+import type { TList, TNewsItem, TNewsQuery } from '@habitat/shared';
 import {
   countPublishedNews,
   findFilesOfNews,
@@ -56,7 +56,7 @@ export async function listNews(options: {
   db: Db;
   scope: TContentScope | null;
   query: TNewsQuery;
-}): Promise<{ data: TNewsItem[]; count: number }> {
+}): Promise<TList<TNewsItem>> {
   return (await readNewsList(options)).value;
 }
 
@@ -68,7 +68,7 @@ export async function readNewsList(options: {
   db: Db;
   scope: TContentScope | null;
   query: TNewsQuery;
-}): Promise<{ value: { data: TNewsItem[]; count: number }; validUntil: Date | null }> {
+}): Promise<{ value: TList<TNewsItem>; validUntil: Date | null }> {
   const { db, scope, query } = options;
   if (!scope || (query.status !== undefined && query.status !== 'in_progress')) {
     return { value: { data: [], count: 0 }, validUntil: null };

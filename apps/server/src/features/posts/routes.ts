@@ -1,4 +1,6 @@
 import {
+  type TList,
+  type TPost,
   type TPostListQuery,
   ZCreatePostRequest,
   ZPost,
@@ -14,12 +16,12 @@ import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
 import { createListCache } from '../../lib/list-cache';
 import { contentScopeOf } from '../properties/content-scope';
-import { changePostStatus, createPost, getPost, readPostList, type TPostList } from './service';
+import { changePostStatus, createPost, getPost, readPostList } from './service';
 
 export function registerPostRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
   // Keyed by all a list depends on: the caller (own posts, decision notes), scope and query.
-  const postLists = createListCache<TPostList>({
+  const postLists = createListCache<TList<TPost>>({
     versions: ctx.listVersions,
   });
 

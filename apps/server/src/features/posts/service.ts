@@ -2,6 +2,7 @@ import {
   actorsFor,
   ROLE_TENANT,
   type TCreatePost,
+  type TList,
   type TPost,
   type TPostActor,
   type TPostListQuery,
@@ -148,8 +149,6 @@ type TPostListOptions = {
   query: TPostListQuery;
 };
 
-export type TPostList = { data: TPost[]; count: number };
-
 const countOf = (db: Db, filter: TPostFilter) =>
   filter.kind === 'billboard'
     ? countBillboard(db, filter)
@@ -161,7 +160,7 @@ const countOf = (db: Db, filter: TPostFilter) =>
  */
 export async function readPostList(
   options: TPostListOptions,
-): Promise<{ list: TPostList; changesAt: Date | null }> {
+): Promise<{ list: TList<TPost>; changesAt: Date | null }> {
   const { db, session, query } = options;
   const filter = filterOf({ ...options, now: new Date() });
   if (!filter) return { list: { data: [], count: 0 }, changesAt: null };
@@ -177,7 +176,7 @@ export async function readPostList(
   return { list: { data, count }, changesAt };
 }
 
-export async function listPosts(options: TPostListOptions): Promise<TPostList> {
+export async function listPosts(options: TPostListOptions): Promise<TList<TPost>> {
   return (await readPostList(options)).list;
 }
 

@@ -1,4 +1,4 @@
-import type { TPost, TPostStatus } from '@habitat/shared';
+import type { TList, TPost, TPostStatus } from '@habitat/shared';
 import { ROLE_TENANT } from '@habitat/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -109,7 +109,7 @@ export async function countRows(db: Db) {
   return { posts: postRow!.n, files: fileRow!.n };
 }
 
-export type TPostList = { data: TPost[]; count: number };
+export type TPostList = TList<TPost>;
 
 /** Short request helpers bound to a test app. */
 export function postsApi(t: TTestApp) {

@@ -1,5 +1,6 @@
 import {
   childrenOf,
+  type TList,
   type TRequestCategoriesQuery,
   type TRequestCategory,
   visibleCategories,
@@ -46,7 +47,7 @@ export async function listRequestCategories(options: {
   db: Db;
   scope: TContentScope | null;
   query: TRequestCategoriesQuery;
-}): Promise<{ data: TRequestCategory[]; count: number }> {
+}): Promise<TList<TRequestCategory>> {
   const { db, scope, query } = options;
   if (!scope) return { data: [], count: 0 };
   const tree = flattenTree(await loadCategoryNodes(db, scope));

@@ -7,6 +7,7 @@ import {
   ROLE_TENANT,
   requestActorMaySet,
   type TCreateUserRequest,
+  type TList,
   type TRequestActor,
   type TUserRequest,
   type TUserRequestSummary,
@@ -149,7 +150,7 @@ export async function listUserRequests(options: {
   session: TSession;
   scope: TContentScope | null;
   query: TUserRequestsQuery;
-}): Promise<{ data: TUserRequestSummary[]; count: number }> {
+}): Promise<TList<TUserRequestSummary>> {
   const { db, session, scope, query } = options;
   const tenant = session.role === ROLE_TENANT;
   if (tenant && query.author !== undefined && query.author !== session.userId) {
