@@ -10,10 +10,24 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function zodBodyResolver<TForm extends FieldValues, TBody extends FieldValues>(
   schema: Parameters<typeof zodResolver>[0],
   toBody: (values: TForm) => TBody,
+  /** Renames a code of the schema the form words otherwise (by the error's path). */
+  codeOf?: (code: string, path: string) => string,
 ): Resolver<TForm, unknown, TBody> {
   const check = zodResolver(schema, undefined, { raw: true });
   return async (values, context, options) => {
     const result = await check(toBody(values), context, options as never);
+    if (codeOf) renameCodes(result.errors, '', codeOf);
     return result as Awaited<ReturnType<Resolver<TForm, unknown, TBody>>>;
   };
+}
+
+function renameCodes(node: unknown, path: string, codeOf: (code: string, path: string) => string) {
+  if (typeof node !== 'object' || node === null) return;
+  const error = node as Record<string, unknown>;
+  if (typeof error.message === 'string' && path) error.message = codeOf(error.message, path);
+  for (const [key, child] of Object.entries(error)) {
+    if (key !== 'ref' && key !== 'message' && key !== 'type' && key !== 'types') {
+      renameCodes(child, path ? `${path}.${key}` : key, codeOf);
+    }
+  }
 }

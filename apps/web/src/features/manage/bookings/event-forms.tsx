@@ -1,76 +1,33 @@
 import {
   BOOKING_SETUP_LIMITS,
-  dayjs,
+  instantOfWallClock,
   type TManagedEvent,
   type TManagedEventGroup,
+  type TManageEventGroupInput,
+  type TManageEventInput,
+  wallClockText,
   ZManageEventGroupInput,
   ZManageEventInput,
 } from '@habitat/shared';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
-import { fieldErrorText, issuesByPath } from '../components/field-error';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodeAt } from '../../../lib/forms/server-field-errors';
+import { fieldErrorText } from '../components/field-error';
 import type { TBookingChange } from './api';
+import { useSaveBookingChange } from './booking-form';
 import { centsOf, dollarsOf } from './form-numbers';
-
-/** Parses, sends and maps the server's field codes back: shared by both forms. */
-function useSubmit(onSave: (change: TBookingChange) => Promise<unknown>, onDone: () => void) {
-  const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const run = async (check: () => Record<string, string> | null, change: () => TBookingChange) => {
-    const found = check();
-    if (found) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await onSave(change());
-      notifications.show({ color: 'teal', message: t('manage.bookings.saved') });
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        return;
-      }
-      await openErrorDialog([
-        t('manage.bookings.could_not'),
-        isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error'),
-      ]);
-    } finally {
-      setSending(false);
-    }
-  };
-  return {
-    errors,
-    sending,
-    run,
-    err: (path: string) => fieldErrorText(t, errors[path], 'bookings'),
-  };
-}
 
 type TTexts = { nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string };
 
 function TextsFields(props: {
-  texts: TTexts;
-  onChange: (texts: TTexts) => void;
+  register: (name: `texts.${keyof TTexts}`) => UseFormRegisterReturn;
   err: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation();
-  const { texts, onChange, err } = props;
-  const input = (key: keyof TTexts) => ({
-    value: texts[key],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      onChange({ ...texts, [key]: event.currentTarget.value }),
-  });
+  const { err } = props;
+  const input = (key: keyof TTexts) => props.register(`texts.${key}`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
@@ -119,6 +76,12 @@ const bilingual = (texts: TTexts) => ({
   description: { fr: texts.descriptionFr, en: texts.descriptionEn },
 });
 
+/** A field's error as a sentence, from its code at the body's path ('name.fr', 'start'). */
+function useErrorText(errors: FieldErrors) {
+  const { t } = useTranslation();
+  return (path: string) => fieldErrorText(t, errorCodeAt(errors, path), 'bookings');
+}
+
 function Actions(props: { sending: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
@@ -133,41 +96,41 @@ function Actions(props: { sending: boolean; onCancel: () => void }) {
   );
 }
 
+type TGroupForm = { texts: TTexts; price: string };
+
 export function EventGroupForm(props: {
   group: TManagedEventGroup | null;
   onSave: (change: TBookingChange) => Promise<unknown>;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [texts, setTexts] = useState(() => textsOf(props.group));
-  const [price, setPrice] = useState(() => dollarsOf(props.group?.price ?? 0));
-  const form = useSubmit(props.onSave, props.onDone);
-  const body = () => ({ ...bilingual(texts), price: centsOf(price) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.run(
-      () => {
-        const parsed = ZManageEventGroupInput.safeParse(body());
-        return parsed.success ? null : issuesByPath(parsed.error.issues);
-      },
-      () => ({ kind: 'group', id: props.group?.id ?? null, body: body() }),
-    );
-  };
+  const form = useForm<TGroupForm, unknown, TManageEventGroupInput>({
+    resolver: zodBodyResolver(ZManageEventGroupInput, (values) => ({
+      ...bilingual(values.texts),
+      price: centsOf(values.price),
+    })),
+    defaultValues: { texts: textsOf(props.group), price: dollarsOf(props.group?.price ?? 0) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const err = useErrorText(form.formState.errors);
+  const save = useSaveBookingChange(form, props.onSave, props.onDone);
+  const submit = form.handleSubmit((body) =>
+    save({ kind: 'group', id: props.group?.id ?? null, body }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextsFields texts={texts} onChange={setTexts} err={form.err} />
+        <TextsFields register={form.register} err={err} />
         <TextInput
           label={t('manage.bookings.price')}
           description={t('manage.bookings.price_hint')}
           inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          error={form.err('price')}
+          {...form.register('price')}
+          error={err('price')}
         />
-        <Actions sending={form.sending} onCancel={props.onDone} />
+        <Actions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
   );
@@ -175,9 +138,15 @@ export function EventGroupForm(props: {
 
 /** 'YYYY-MM-DDTHH:mm' of a datetime-local field on the building's clock, and back. */
 const localInput = (iso: string, timeZone: string) =>
-  dayjs.utc(iso).tz(timeZone).format('YYYY-MM-DDTHH:mm');
+  wallClockText(new Date(iso), timeZone, { seconds: false, separator: 'T' });
 const isoOf = (local: string, timeZone: string) =>
-  local ? dayjs.tz(local, 'YYYY-MM-DDTHH:mm', timeZone).toISOString() : '';
+  local ? (instantOfWallClock(local, timeZone)?.toISOString() ?? '') : '';
+
+type TEventForm = { texts: TTexts; price: string; seats: string; start: string; end: string };
+
+/** An empty or unreadable date-time reads as zod's own words: say "required". */
+const dateTimeCode = (code: string, path: string) =>
+  (path === 'start' || path === 'end') && code !== 'start_end' ? 'required' : code;
 
 export function EventForm(props: {
   group: number;
@@ -188,76 +157,69 @@ export function EventForm(props: {
 }) {
   const { t } = useTranslation();
   const { event: current, timeZone } = props;
-  const [texts, setTexts] = useState(() => textsOf(current));
-  const [price, setPrice] = useState(() => dollarsOf(current?.price ?? 0));
-  const [seats, setSeats] = useState(() => String(current?.maxAvailable ?? 0));
-  const [start, setStart] = useState(() => (current ? localInput(current.start, timeZone) : ''));
-  const [end, setEnd] = useState(() => (current ? localInput(current.end, timeZone) : ''));
-  const form = useSubmit(props.onSave, props.onDone);
-  const body = () => ({
-    ...bilingual(texts),
-    price: centsOf(price),
-    maxAvailable: Number(seats),
-    start: isoOf(start, timeZone),
-    end: isoOf(end, timeZone),
+  const form = useForm<TEventForm, unknown, TManageEventInput>({
+    resolver: zodBodyResolver(
+      ZManageEventInput,
+      (values) => ({
+        ...bilingual(values.texts),
+        price: centsOf(values.price),
+        maxAvailable: Number(values.seats),
+        start: isoOf(values.start, timeZone),
+        end: isoOf(values.end, timeZone),
+      }),
+      dateTimeCode,
+    ),
+    defaultValues: {
+      texts: textsOf(current),
+      price: dollarsOf(current?.price ?? 0),
+      seats: String(current?.maxAvailable ?? 0),
+      start: current ? localInput(current.start, timeZone) : '',
+      end: current ? localInput(current.end, timeZone) : '',
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.run(
-      () => {
-        const parsed = ZManageEventInput.safeParse(body());
-        if (parsed.success) return null;
-        const found = issuesByPath(parsed.error.issues);
-        // An empty or unreadable date-time reads as zod's own words: say "required".
-        for (const key of ['start', 'end']) {
-          if (found[key] && found[key] !== 'start_end') found[key] = 'required';
-        }
-        return found;
-      },
-      () => ({ kind: 'event', id: current?.id ?? null, group: props.group, body: body() }),
-    );
-  };
+  const err = useErrorText(form.formState.errors);
+  const save = useSaveBookingChange(form, props.onSave, props.onDone);
+  const submit = form.handleSubmit((body) =>
+    save({ kind: 'event', id: current?.id ?? null, group: props.group, body }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextsFields texts={texts} onChange={setTexts} err={form.err} />
+        <TextsFields register={form.register} err={err} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"
             label={t('manage.bookings.events.start')}
             required
-            value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
-            error={form.err('start')}
+            {...form.register('start')}
+            error={err('start')}
           />
           <TextInput
             type="datetime-local"
             label={t('manage.bookings.events.end')}
             required
-            value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
-            error={form.err('end')}
+            {...form.register('end')}
+            error={err('end')}
           />
           <TextInput
             label={t('manage.bookings.events.seats')}
             description={t('manage.bookings.events.seats_hint')}
             inputMode="numeric"
             required
-            value={seats}
-            onChange={(event) => setSeats(event.currentTarget.value)}
-            error={form.err('maxAvailable')}
+            {...form.register('seats')}
+            error={err('maxAvailable')}
           />
           <TextInput
             label={t('manage.bookings.price')}
             inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.currentTarget.value)}
-            error={form.err('price')}
+            {...form.register('price')}
+            error={err('price')}
           />
         </SimpleGrid>
-        <Actions sending={form.sending} onCancel={props.onDone} />
+        <Actions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
   );

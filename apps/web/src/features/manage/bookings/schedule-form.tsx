@@ -1,27 +1,25 @@
 import {
   BOOKING_SETUP_LIMITS,
+  closedWeek,
   TIME_GRID,
   type TManagedSchedule,
   type TManageScheduleInput,
   type TRangesByDate,
   type TTimeRange,
   type TWeeklyHours,
-  WEEKDAYS,
   ZManageScheduleInput,
 } from '@habitat/shared';
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodesByPath } from '../../../lib/forms/server-field-errors';
 import { DayRangesEditor, WeekRangesEditor } from '../components/day-ranges-editor';
-import { fieldErrorText, issuesByPath } from '../components/field-error';
+import { fieldErrorText } from '../components/field-error';
 import type { TBookingChange } from './api';
+import { useSaveBookingChange } from './booking-form';
 import { centsOf, dollarsOf, numberOrNull } from './form-numbers';
-
-const CLOSED_WEEK = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as TWeeklyHours;
 
 type TFormState = {
   nameFr: string;
@@ -48,7 +46,7 @@ function initialState(schedule: TManagedSchedule | null): TFormState {
     maximumDuration: text(schedule?.maximumDuration ?? null),
     bufferDuration: text(schedule?.bufferDuration ?? null),
     capacity: String(schedule?.maximumConcurrentBooking ?? 1),
-    ranges: schedule?.ranges ?? CLOSED_WEEK,
+    ranges: schedule?.ranges ?? closedWeek(),
     dates: schedule?.dates ?? {},
   };
 }
@@ -78,46 +76,22 @@ export function ScheduleForm(props: {
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [state, setState] = useState(() => initialState(props.schedule));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const form = useForm<TFormState, unknown, TManageScheduleInput>({
+    resolver: zodBodyResolver(ZManageScheduleInput, toInput),
+    defaultValues: initialState(props.schedule),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const state = form.watch();
   const [newDate, setNewDate] = useState('');
   const field = <K extends keyof TFormState>(key: K, value: TFormState[K]) =>
-    setState((previous) => ({ ...previous, [key]: value }));
+    form.setValue(key, value as never);
+  const errors = errorCodesByPath(form.formState.errors);
   const err = (path: string) => fieldErrorText(t, errors[path], 'bookings');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZManageScheduleInput.safeParse(toInput(state));
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await props.onSave({
-        kind: 'schedule',
-        id: props.schedule?.id ?? null,
-        body: toInput(state),
-      });
-      notifications.show({ color: 'teal', message: t('manage.bookings.saved') });
-      props.onDone();
-    } catch (error) {
-      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        return;
-      }
-      await openErrorDialog([
-        t('manage.bookings.could_not'),
-        isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error'),
-      ]);
-    } finally {
-      setSending(false);
-    }
-  };
+  const save = useSaveBookingChange(form, props.onSave, props.onDone);
+  const submit = form.handleSubmit((body) =>
+    save({ kind: 'schedule', id: props.schedule?.id ?? null, body }),
+  );
 
   const addDate = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(newDate) || state.dates[newDate]) return;
@@ -137,8 +111,7 @@ export function ScheduleForm(props: {
       label={t(label)}
       description={description}
       inputMode="numeric"
-      value={state[key]}
-      onChange={(event) => field(key, event.currentTarget.value)}
+      {...form.register(key)}
       error={err(key === 'capacity' ? 'maximumConcurrentBooking' : key)}
       required={key === 'capacity'}
     />
@@ -152,8 +125,7 @@ export function ScheduleForm(props: {
             label={t('manage.bookings.name_fr')}
             required
             maxLength={BOOKING_SETUP_LIMITS.name}
-            value={state.nameFr}
-            onChange={(event) => field('nameFr', event.currentTarget.value)}
+            {...form.register('nameFr')}
             error={err('name.fr')}
             data-autofocus
           />
@@ -161,16 +133,14 @@ export function ScheduleForm(props: {
             label={t('manage.bookings.name_en')}
             required
             maxLength={BOOKING_SETUP_LIMITS.name}
-            value={state.nameEn}
-            onChange={(event) => field('nameEn', event.currentTarget.value)}
+            {...form.register('nameEn')}
             error={err('name.en')}
           />
           <TextInput
             label={t('manage.bookings.price')}
             description={t('manage.bookings.price_hint')}
             inputMode="decimal"
-            value={state.price}
-            onChange={(event) => field('price', event.currentTarget.value)}
+            {...form.register('price')}
             error={err('price')}
           />
           {numberField('capacity', 'manage.bookings.schedules.capacity')}
@@ -264,7 +234,7 @@ export function ScheduleForm(props: {
           <Button variant="default" onClick={props.onDone}>
             {t('manage.bookings.cancel')}
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('manage.bookings.save')}
           </Button>
         </Group>

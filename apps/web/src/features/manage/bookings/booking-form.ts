@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { translateCode } from '../../../i18n/setup';
+import { useTranslation } from '../../../i18n/use-translation';
+import { isApiError } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { openErrorDialog } from '../../../ui/dialog';
+import type { TBookingChange } from './api';
+
+/**
+ * Sends a schedule's, group's or event's change once the form checked it: saved, it says so and
+ * closes; the server's field codes come back into the same fields, any other refusal in a dialog.
+ */
+export function useSaveBookingChange<T extends FieldValues, B>(
+  form: UseFormReturn<T, unknown, B>,
+  onSave: (change: TBookingChange) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const { t } = useTranslation();
+  return async (change: TBookingChange) => {
+    try {
+      await onSave(change);
+    } catch (error) {
+      if (setServerFieldErrors(form.setError, error).length > 0) return;
+      await openErrorDialog([
+        t('manage.bookings.could_not'),
+        isApiError(error)
+          ? translateCode(t, error.code, error.message)
+          : t('errors.platform_error'),
+      ]);
+      return;
+    }
+    notifications.show({ color: 'teal', message: t('manage.bookings.saved') });
+    onDone();
+  };
+}
