@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs } from './dayjs';
 import {
+  calendarDayText,
   instantOfWallClock,
   timeZoneName,
   wallClock,
@@ -101,5 +102,20 @@ describe('timeZoneName', () => {
   it("names the zone in the user's language, else gives its id", () => {
     expect(timeZoneName(TORONTO, 'en')).toBe('Eastern Time');
     expect(timeZoneName('Not/AZone', 'fr')).toBe('Not/AZone');
+  });
+});
+
+describe('calendarDayText', () => {
+  it('writes a calendar date in words, whatever the zone', () => {
+    expect(calendarDayText('2026-03-08', 'en')).toBe(
+      new Intl.DateTimeFormat('en-CA', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date('2026-03-08T00:00:00Z')),
+    );
+    expect(calendarDayText('2026-03-08', 'fr')).toBe('dimanche 8 mars 2026');
   });
 });

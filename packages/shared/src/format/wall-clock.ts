@@ -101,3 +101,21 @@ export function timeZoneName(timeZone: string, locale: 'fr' | 'en', at: Date = n
     return timeZone;
   }
 }
+
+const dayTextFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date ('YYYY-MM-DD') in words: "Sunday, March 8, 2026", « dimanche 8 mars 2026 ». */
+export function calendarDayText(date: string, locale: 'fr' | 'en'): string {
+  let format = dayTextFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-CA`, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayTextFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,4 +1,11 @@
-import { dayjs, YEAR_PICKER_SPAN } from '@habitat/shared';
+import {
+  dayjs,
+  instantOfWallClock,
+  timeZoneName,
+  wallClock,
+  wallClockText,
+  YEAR_PICKER_SPAN,
+} from '@habitat/shared';
 
 /**
  * Mantine's date pickers hold wall-clock strings without a zone. The post's dates are instants
@@ -11,20 +18,19 @@ export const PICKER_VALUE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export function toPickerValue(iso: string | null, timeZone: string): string | null {
   if (!iso) return null;
   const instant = dayjs.utc(iso);
-  return instant.isValid() ? instant.tz(timeZone).format(PICKER_VALUE_FORMAT) : null;
+  return instant.isValid() ? wallClockText(instant.toDate(), timeZone) : null;
 }
 
 /** The UTC ISO instant of a picker value read in `timeZone`; null when the picker is empty. */
 export function fromPickerValue(value: string | null, timeZone: string): string | null {
   if (!value) return null;
-  const local = dayjs.tz(value, PICKER_VALUE_FORMAT, timeZone);
-  return local.isValid() ? local.utc().toISOString() : null;
+  return instantOfWallClock(value, timeZone)?.toISOString() ?? null;
 }
 
 /** "Now" as a picker minimum, rounded up to the next minute (the pickers have no seconds). */
 export function pickerNow(timeZone: string, now: number = Date.now()): string {
-  const next = dayjs.utc(now).add(59, 'second').startOf('minute');
-  return next.tz(timeZone).format(PICKER_VALUE_FORMAT);
+  const next = Math.floor((now + 59_000) / 60_000) * 60_000;
+  return wallClockText(new Date(next), timeZone);
 }
 
 /** The later of two picker values (same format, so the strings compare in time order). */
@@ -34,13 +40,8 @@ export function laterOf(first: string, second: string | null): string {
 
 /** The last moment the pickers offer: the year picker lists YEAR_PICKER_SPAN years from now. */
 export function pickerLimit(timeZone: string, now: number = Date.now()): string {
-  return dayjs
-    .utc(now)
-    .tz(timeZone)
-    .add(YEAR_PICKER_SPAN - 1, 'year')
-    .endOf('year')
-    .startOf('minute')
-    .format(PICKER_VALUE_FORMAT);
+  const year = Number(wallClock(new Date(now), timeZone).date.slice(0, 4));
+  return `${year + YEAR_PICKER_SPAN - 1}-12-31 23:59:00`;
 }
 
 /** The earlier of two picker values. */
@@ -50,13 +51,5 @@ export function earlierOf(first: string, second: string | null): string {
 
 /** The zone's everyday name ("heure de l’Est", "Eastern Time"), else its IANA id. */
 export function timeZoneLabel(timeZone: string, locale: 'fr' | 'en'): string {
-  try {
-    const parts = new Intl.DateTimeFormat(`${locale}-CA`, {
-      timeZone,
-      timeZoneName: 'longGeneric',
-    }).formatToParts(new Date());
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
+  return timeZoneName(timeZone, locale);
 }

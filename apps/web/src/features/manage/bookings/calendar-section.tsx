@@ -1,6 +1,7 @@
 import {
   addDays,
   BOOKING_SETUP_LIMITS,
+  calendarDayText,
   formatLocalDateTime,
   formatPrice,
   localDateOf,
@@ -46,14 +47,7 @@ function windowOf(view: TView, anchor: string) {
   return { from, to: addDays(from, BOOKING_SETUP_LIMITS.calendarDaysMax - 1) };
 }
 
-const dayTitle = (date: string) =>
-  new Intl.DateTimeFormat(currentLocale() === 'fr' ? 'fr-CA' : 'en-CA', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+const dayTitle = (date: string) => calendarDayText(date, currentLocale() === 'fr' ? 'fr' : 'en');
 
 const clock = (instant: string, timeZone: string) =>
   formatLocalDateTime(instant, timeZone).slice(11, 16);

@@ -1,4 +1,4 @@
-import { dayjs, isEventFull, type TBookingEvent } from '@habitat/shared';
+import { dayjs, isEventFull, type TBookingEvent, wallClockTime } from '@habitat/shared';
 import { Badge, Group, Text } from '@mantine/core';
 import { useLocalized } from '../../../../brand';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -17,7 +17,7 @@ export function EventList(props: {
 }) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const hour = (iso: string) => dayjs.utc(iso).tz(props.timeZone).format('HH:mm');
+  const hour = (iso: string) => wallClockTime(dayjs.utc(iso).toDate(), props.timeZone);
   return (
     <ul className={classes.list} aria-label={t('booking.events')}>
       {props.events.map((event) => {

@@ -1,4 +1,11 @@
-import { dayjs, formatDuration, type TBookingEntity, timeOfMinutes } from '@habitat/shared';
+import {
+  dayjs,
+  formatDate,
+  formatDuration,
+  type TBookingEntity,
+  timeOfMinutes,
+  wallClockTime,
+} from '@habitat/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -27,13 +34,13 @@ export function pickText(options: {
       duration: formatDuration(pick.range.end - pick.range.start, locale),
     });
   }
-  const local = (iso: string) => dayjs.utc(iso).tz(options.timeZone);
-  const start = local(pick.event.start);
+  const { start, end } = pick.event;
+  const hour = (iso: string) => wallClockTime(dayjs.utc(iso).toDate(), options.timeZone);
   return `${options.localized(pick.event.name)} – ${t('booking.slot', {
-    date: start.format('DD/MM/YYYY'),
-    start: start.format('HH:mm'),
-    end: local(pick.event.end).format('HH:mm'),
-    duration: formatDuration(local(pick.event.end).diff(start, 'minute'), locale),
+    date: formatDate(start, options.timeZone),
+    start: hour(start),
+    end: hour(end),
+    duration: formatDuration(dayjs.utc(end).diff(dayjs.utc(start), 'minute'), locale),
   })}`;
 }
 
