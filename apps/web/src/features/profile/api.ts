@@ -3,22 +3,11 @@ import type {
   TConfirmEmailResponse,
   TLocale,
   TMe,
-  TProperty,
   TUpdateUserResponse,
 } from '@habitat/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { authFetch, meQueryKey, sessionStore } from '../session';
-
-/** GET /api/properties/{id}: the profile shows the address of the lease's property. */
-export function useProperty(id: number | undefined) {
-  return useQuery({
-    queryKey: ['property', id],
-    queryFn: () => authFetch<TProperty>(`/api/properties/${id}`),
-    enabled: id !== undefined,
-    staleTime: 10 * 60_000,
-  });
-}
 
 /**
  * PUT /api/users/{id}: a new e-mail waits for the link mailed to it (`pendingEmail`); the

@@ -6,8 +6,7 @@ import { lazy, Suspense } from 'react';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CalendarFeedCard } from '../../bookings';
-import { useLogout, useMe } from '../../session';
-import { useProperty } from '../api';
+import { useLogout, useMe, useUserProperty } from '../../session';
 import { InfoList } from '../components/info-list';
 
 // Loaded on demand: their checks pull the validation library.
@@ -26,7 +25,8 @@ export function ProfilePage() {
   const me = useMe();
   const logout = useLogout();
   const lease = me.data?.lease ?? null;
-  const property = useProperty(lease?.property);
+  // The profile shows the address of the lease's property (the user's property, lease first).
+  const property = useUserProperty();
   const [emailOpened, emailModal] = useDisclosure(false);
   const [passwordOpened, passwordModal] = useDisclosure(false);
   const notProvided = (
