@@ -18,6 +18,8 @@ import { usePageTitle } from './use-page-title';
 
 const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 64;
+/** The slide-in menu's content, which the toggle controls. */
+const MENU_ID = 'main-menu';
 
 /**
  * The slide-in menu's state. A link followed from the menu leaves the focus to the new
@@ -65,7 +67,9 @@ export function MobileLayout() {
             onClick={menu.toggle}
             aria-label={menuOpened ? t('menu.close') : t('menu.open')}
             aria-expanded={menuOpened}
-            aria-controls="main-menu"
+            // The menu is rendered only while open: a reference to it when closed would point
+            // at no element (axe aria-valid-attr-value).
+            aria-controls={menuOpened ? MENU_ID : undefined}
           />
           <PageHeading size="h4" ta="center" lineClamp={1}>
             {menuOpened ? t('app.our_application') : pageTitle}
@@ -97,7 +101,7 @@ export function MobileLayout() {
       </AppShell.Header>
 
       <Drawer
-        id="main-menu"
+        id={`${MENU_ID}-drawer`}
         opened={menuOpened}
         onClose={menu.close}
         returnFocus={menu.returnFocus}
@@ -113,12 +117,14 @@ export function MobileLayout() {
         }
         closeButtonProps={{ 'aria-label': t('menu.close') }}
       >
-        <nav aria-label={t('menu.label')}>
-          <NavMenu entries={entries} onNavigate={menu.closeToNavigate} />
-        </nav>
-        <nav aria-label={t('menu.legal')} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-          <NavMenu entries={LEGAL_ENTRIES} onNavigate={menu.closeToNavigate} compact />
-        </nav>
+        <div id={MENU_ID}>
+          <nav aria-label={t('menu.label')}>
+            <NavMenu entries={entries} onNavigate={menu.closeToNavigate} />
+          </nav>
+          <nav aria-label={t('menu.legal')} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+            <NavMenu entries={LEGAL_ENTRIES} onNavigate={menu.closeToNavigate} compact />
+          </nav>
+        </div>
       </Drawer>
 
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>

@@ -69,7 +69,7 @@ function EntitySlots(
   const name = localized(entity.name);
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {props.titled ? name : t('booking.slots')}
       </Title>
       <ScheduleSlots
@@ -98,7 +98,7 @@ function DateEvents(props: TAvailabilityProps & { date: string; groups: number[]
   const next = nextEventDate({ events: props.events, groups: props.groups, from: date, timeZone });
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t('booking.events')}
       </Title>
       {events.length > 0 ? (

@@ -30,6 +30,9 @@ export function BookingDatePicker(props: {
     minDate: today,
     maxDate: lastPickableDate(today),
     excludeDate: (date: string) => !props.hasOffer(date),
+    // Mantine shows the neighbouring months' days at half opacity: bookable buttons under
+    // 4.5:1 (WCAG 1.4.3). Each month shows its own days only.
+    hideOutsideDates: true,
     nextLabel: t('booking.picker.next_month'),
     previousLabel: t('booking.picker.previous_month'),
     ariaLabels: {
