@@ -1,8 +1,9 @@
 import { formatLocalDateTime, type TManagedEvent } from '@habitat/shared';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useLocalized } from '../../../brand';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
+import { EditRetireButtons } from './edit-retire-buttons';
 import { priceText } from './price-text';
 
 /** One event of a group: when, how many booked, the price; to edit or retire. */
@@ -36,14 +37,7 @@ export function EventRow(props: {
             ].join(' · ')}
           </Text>
         </Stack>
-        <Group gap="xs">
-          <Button variant="default" onClick={props.onEdit}>
-            {t('manage.bookings.edit')}
-          </Button>
-          <Button variant="outline" color="red.8" onClick={props.onRetire}>
-            {t('manage.bookings.retire')}
-          </Button>
-        </Group>
+        <EditRetireButtons onEdit={props.onEdit} onRetire={props.onRetire} />
       </Group>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { TIME_GRID, type TManagedSchedule, WEEKDAYS } from '@habitat/shared';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { EditRetireButtons } from './edit-retire-buttons';
 import { priceText } from './price-text';
 
 /** One weekly schedule: its price, grid, opening hours and closures, to edit or retire. */
@@ -50,14 +51,7 @@ export function ScheduleCard(props: {
             {t('manage.bookings.schedules.closures_count', { count: closures })}
           </Text>
         )}
-        <Group gap="xs" mt="xs">
-          <Button variant="default" onClick={props.onEdit}>
-            {t('manage.bookings.edit')}
-          </Button>
-          <Button variant="outline" color="red.8" onClick={props.onRetire}>
-            {t('manage.bookings.retire')}
-          </Button>
-        </Group>
+        <EditRetireButtons mt="xs" onEdit={props.onEdit} onRetire={props.onRetire} />
       </Stack>
     </Card>
   );
