@@ -32,7 +32,7 @@ type TFieldCodeOptions<T extends FieldValues> = {
 /** The same for field codes by path that a caller already took out of the answer. */
 export function setFieldCodes<T extends FieldValues>(
   setError: UseFormSetError<T>,
-  fields: Record<string, string> | undefined,
+  fields: Readonly<Record<string, string | undefined>> | undefined,
   options: TFieldCodeOptions<T> = {},
 ): FieldPath<T>[] {
   const set: FieldPath<T>[] = [];
@@ -41,6 +41,7 @@ export function setFieldCodes<T extends FieldValues>(
   const depth = (path: string) => path.split('.').length;
   const entries = Object.entries(fields ?? {}).sort(([a], [b]) => depth(a) - depth(b));
   for (const [path, code] of entries) {
+    if (code === undefined) continue;
     const accepted = options.accept ? options.accept(path) : true;
     if (!accepted) continue;
     const name = (accepted === true ? path : accepted) as FieldPath<T>;

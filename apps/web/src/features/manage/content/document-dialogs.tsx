@@ -1,11 +1,15 @@
 import {
   MANAGE_TEXT_MAX,
+  type TManageDocumentRenameRequest,
   type TManagedDocument,
   ZManageDocumentRenameRequest,
 } from '@habitat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
 /** Renames a document; resolves with a field code the server refused, or null once done. */
@@ -15,62 +19,67 @@ export function RenameDialog(props: {
   onRename: (name: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const value = name ?? props.document?.name ?? '';
-
-  const close = () => {
-    setName(null);
-    setError(null);
-    props.onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZManageDocumentRenameRequest.safeParse({ name: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'required');
-      return;
-    }
-    setSending(true);
-    const refused = await props.onRename(parsed.data.name).finally(() => setSending(false));
-    if (refused) setError(refused);
-    else close();
-  };
-
+  const { document } = props;
   return (
     <Modal
-      opened={props.document !== null}
-      onClose={close}
+      opened={document !== null}
+      onClose={props.onClose}
       title={t('manage.documents.rename_title')}
       centered
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={t('manage.documents.name')}
-            required
-            data-autofocus
-            maxLength={MANAGE_TEXT_MAX.fileName}
-            value={value}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            error={fieldErrorText(t, error ?? undefined)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('manage.documents.cancel')}
-            </Button>
-            <Button type="submit" loading={sending}>
-              {t('manage.documents.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {document && (
+        <RenameForm
+          key={document.id}
+          name={document.name ?? ''}
+          onClose={props.onClose}
+          onRename={props.onRename}
+        />
+      )}
     </Modal>
+  );
+}
+
+/** The name, checked by the server's ZManageDocumentRenameRequest; its refusal goes on the field. */
+function RenameForm(props: {
+  name: string;
+  onClose: () => void;
+  onRename: (name: string) => Promise<string | null>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<TManageDocumentRenameRequest>({
+    resolver: zodResolver(ZManageDocumentRenameRequest),
+    defaultValues: { name: props.name },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const onValid = async ({ name }: TManageDocumentRenameRequest) => {
+    const refused = await props.onRename(name);
+    if (refused) setFieldCodes(form.setError, { name: refused });
+    else props.onClose();
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <Stack>
+        <TextInput
+          label={t('manage.documents.name')}
+          required
+          data-autofocus
+          maxLength={MANAGE_TEXT_MAX.fileName}
+          {...form.register('name', { onChange: () => form.clearErrors('name') })}
+          error={fieldErrorText(t, errorCodeAt(form.formState.errors, 'name'))}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose}>
+            {t('manage.documents.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('manage.documents.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

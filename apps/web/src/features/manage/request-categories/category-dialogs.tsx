@@ -4,10 +4,13 @@ import {
   type TTranslatable,
   ZRequestCategoryName,
 } from '@habitat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { AuditTrail } from '../audit/audit-trail';
 import { fieldErrorText } from '../components/field-error';
 
@@ -40,31 +43,6 @@ export function NameDialog(props: {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { target } = props;
-  const initial = target?.kind === 'rename' ? target.node.name : { fr: '', en: '' };
-  const [edited, setEdited] = useState<Partial<TTranslatable>>({});
-  const [errors, setErrors] = useState<TErrors>({});
-  const [sending, setSending] = useState(false);
-  const value = { ...initial, ...edited };
-
-  const close = () => {
-    setEdited({});
-    setErrors({});
-    props.onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZRequestCategoryName.safeParse(value);
-    if (!parsed.success) {
-      const found: TErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as TLang] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setSending(true);
-    const refused = await props.onSave(parsed.data).finally(() => setSending(false));
-    if (refused.fr || refused.en) setErrors(refused);
-    else close();
-  };
 
   const title =
     target?.kind === 'rename'
@@ -76,39 +54,18 @@ export function NameDialog(props: {
   return (
     <Modal
       opened={target !== null}
-      onClose={close}
+      onClose={props.onClose}
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {LANGS.map((lang, index) => (
-            <TextInput
-              key={lang}
-              label={t(`manage.request_categories.name_${lang}`)}
-              required
-              data-autofocus={index === 0 ? true : undefined}
-              maxLength={REQUEST_CATEGORY_NAME_MAX}
-              value={value[lang]}
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                setEdited((was) => ({ ...was, [lang]: text }));
-                setErrors(({ [lang]: _, ...rest }) => rest);
-              }}
-              error={fieldErrorText(t, errors[lang])}
-            />
-          ))}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('manage.request_categories.cancel')}
-            </Button>
-            <Button type="submit" loading={sending}>
-              {t('manage.request_categories.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {target && (
+        <CategoryNameForm
+          initial={target.kind === 'rename' ? target.node.name : { fr: '', en: '' }}
+          onClose={props.onClose}
+          onSave={props.onSave}
+        />
+      )}
       {target?.kind === 'rename' && (
         <AuditTrail
           entity="request_category"
@@ -118,6 +75,52 @@ export function NameDialog(props: {
         />
       )}
     </Modal>
+  );
+}
+
+/** Both names, checked by the server's ZRequestCategoryName; the server's refusals go on them. */
+function CategoryNameForm(props: {
+  initial: TTranslatable;
+  onClose: () => void;
+  onSave: (name: TTranslatable) => Promise<TErrors>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<TTranslatable>({
+    resolver: zodResolver(ZRequestCategoryName),
+    defaultValues: props.initial,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const onValid = async (name: TTranslatable) => {
+    const refused = await props.onSave(name);
+    if (refused.fr || refused.en) setFieldCodes(form.setError, refused);
+    else props.onClose();
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <Stack>
+        {LANGS.map((lang, index) => (
+          <TextInput
+            key={lang}
+            label={t(`manage.request_categories.name_${lang}`)}
+            required
+            data-autofocus={index === 0 ? true : undefined}
+            maxLength={REQUEST_CATEGORY_NAME_MAX}
+            {...form.register(lang, { onChange: () => form.clearErrors(lang) })}
+            error={fieldErrorText(t, errorCodeAt(form.formState.errors, lang))}
+          />
+        ))}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose}>
+            {t('manage.request_categories.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('manage.request_categories.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,18 +1,16 @@
 import { SERVICE_LIMITS } from '@habitat/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodeAt, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
 export type TNames = { fr: string; en: string };
-type TSchema = {
-  safeParse: (value: unknown) => {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-};
+type TForm = { name: TNames; category: string | null };
+type TBody = { name: TNames; categoryId?: number };
 
 /**
  * Asks for a name in both languages (a category, or a new service with its category), checked
@@ -26,7 +24,8 @@ export function NameDialog(props: {
   /** A new service: the categories it may go in, the first preselected. */
   categories?: { value: string; label: string }[];
   initialCategory?: string;
-  schema: TSchema;
+  /** The server's schema of the body, e.g. ZManageServiceCategoryCreateRequest. */
+  schema: Parameters<typeof zodBodyResolver>[0];
   submitLabel: string;
   onClose: () => void;
   onSubmit: (values: { name: TNames; categoryId?: number }) => Promise<void>;
@@ -34,44 +33,38 @@ export function NameDialog(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState<TNames>(props.initial ?? { fr: '', en: '' });
-  const [category, setCategory] = useState<string | null>(
-    props.initialCategory ?? props.categories?.[0]?.value ?? null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { categories } = props;
+  const bodyOf = (values: TForm): TBody => ({
+    name: values.name,
+    ...(categories && { categoryId: Number(values.category) }),
+  });
+  const form = useForm<TForm, unknown, TBody>({
+    resolver: zodBodyResolver(props.schema, bodyOf),
+    defaultValues: {
+      name: props.initial ?? { fr: '', en: '' },
+      category: props.initialCategory ?? categories?.[0]?.value ?? null,
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
-  const body = () => ({ name, ...(props.categories && { categoryId: Number(category) }) });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = props.schema.safeParse(body());
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setSending(true);
+  const onValid = async (body: TBody) => {
     try {
-      await props.onSubmit(body());
+      await props.onSubmit(body);
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: isApiError(error) ? error.code : 'platform_error' },
-      );
-    } finally {
-      setSending(false);
+      if (setServerFieldErrors(form.setError, error).length > 0) return;
+      const code = isApiError(error) ? error.code : 'platform_error';
+      form.setError('root.form', { type: 'server', message: code });
     }
   };
 
-  const errorOf = (path: string) => fieldErrorText(t, errors[path], 'services');
-  const setPart = (language: keyof TNames, value: string) => {
-    setName((current) => ({ ...current, [language]: value }));
-    setErrors(({ [`name.${language}`]: _, name: __, ...rest }) => rest);
-  };
+  const errorOf = (path: string) => fieldErrorText(t, errorCodeAt(errors, path), 'services');
+  // Typing in a name clears its error.
+  const clearName = (language: keyof TNames) => ({
+    onChange: () => form.clearErrors(`name.${language}`),
+  });
+  const formError = errors.root?.form?.message;
 
   return (
     <Modal
@@ -82,14 +75,14 @@ export function NameDialog(props: {
       size="lg"
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack>
-          {props.categories && (
+          {categories && (
             <Select
               label={t('manage.services.category_label')}
-              data={props.categories}
-              value={category}
-              onChange={setCategory}
+              data={categories}
+              value={form.watch('category')}
+              onChange={(value) => form.setValue('category', value)}
               allowDeselect={false}
               required
               error={errorOf('categoryId')}
@@ -103,8 +96,7 @@ export function NameDialog(props: {
               required
               data-autofocus
               maxLength={SERVICE_LIMITS.name}
-              value={name.fr}
-              onChange={(event) => setPart('fr', event.currentTarget.value)}
+              {...form.register('name.fr', clearName('fr'))}
               error={errorOf('name.fr') ?? errorOf('name')}
             />
             <TextInput
@@ -112,17 +104,16 @@ export function NameDialog(props: {
               label={`${props.label} (${t('manage.services.english')})`}
               required
               maxLength={SERVICE_LIMITS.name}
-              value={name.en}
-              onChange={(event) => setPart('en', event.currentTarget.value)}
+              {...form.register('name.en', clearName('en'))}
               error={errorOf('name.en') ?? errorOf('name')}
             />
           </SimpleGrid>
-          {errors.form && <Alert error={fieldErrorText(t, errors.form, 'services') ?? ''} />}
+          {formError && <Alert error={fieldErrorText(t, formError, 'services') ?? ''} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onClose}>
               {t('manage.services.cancel')}
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {props.submitLabel}
             </Button>
           </Group>
