@@ -13,14 +13,7 @@ import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
-import { registerManageAccountRequestRoutes } from './features/manage/account-requests/routes';
-import { registerManageAuditRoutes } from './features/manage/audit/routes';
-import { registerManageBookingRoutes } from './features/manage/bookings/routes';
-import { registerManageContentRoutes } from './features/manage/content/routes';
-import { registerManageRequestCategoryRoutes } from './features/manage/request-categories/routes';
-import { registerManageRequestRoutes } from './features/manage/requests/routes';
-import { registerManageRoutes } from './features/manage/routes';
-import { registerManageServiceRoutes } from './features/manage/services/routes';
+import { registerConsoleRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { createPaymentProcessor } from './features/payments/create-processor';
@@ -146,14 +139,7 @@ export async function buildApp(options: {
       registerCalendarRoutes(typed, ctx);
       registerBookingRoutes(typed, ctx);
       registerReservationRoutes(typed, ctx);
-      registerManageRoutes(typed, ctx);
-      registerManageContentRoutes(typed, ctx);
-      registerManageServiceRoutes(typed, ctx);
-      registerManageBookingRoutes(typed, ctx);
-      registerManageAccountRequestRoutes(typed, ctx);
-      registerManageRequestRoutes(typed, ctx);
-      registerManageRequestCategoryRoutes(typed, ctx);
-      registerManageAuditRoutes(typed, ctx);
+      registerConsoleRoutes(typed, ctx);
     },
     { prefix: '/api' },
   );

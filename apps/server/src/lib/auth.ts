@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
-import { ROLE_TENANT, type TRole } from '@habitat/shared';
+import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { contentVersions, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -82,14 +82,27 @@ export function sessionOf(request: FastifyRequest): TSession {
   return request.session;
 }
 
-export const requireSession: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+/*
+ * The route guards. Each runs as an `onRequest` hook, after readSession and before the body is
+ * read or the query validated: a caller who may not use a route gets 401 or 403 whatever it sent.
+ */
+
+/** Signed in, any role: `onRequest: requireSession` on the route. */
+export const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
   sessionOf(request);
 };
 
-export function requireRole(...roles: TRole[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+export function requireRole(...roles: TRole[]): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
     if (!roles.includes(sessionOf(request).role)) throw forbidden();
   };
 }
 
+/** Residents' creates (posts, requests, reservations): `onRequest: requireTenant`. */
 export const requireTenant = requireRole(ROLE_TENANT);
+
+/**
+ * The manager console's one guard: the console's plugin scope (features/manage/routes.ts) runs
+ * it for every /api/manage route; routes do not repeat it.
+ */
+export const requireManager = requireRole(ROLE_MANAGER);

@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
 
   app.get(
     '/me',
-    { preHandler: requireSession, schema: { tags: ['auth'], response: { 200: ZMe } } },
+    { onRequest: requireSession, schema: { tags: ['auth'], response: { 200: ZMe } } },
     (request) => {
       const session = sessionOf(request);
       return profiles(request, {

@@ -34,7 +34,7 @@ export function registerBookingRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/booking_entities',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Bookable schedules of your building (fare filter applied)',
@@ -51,7 +51,7 @@ export function registerBookingRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/booking_entities/:id/schedule',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: "A schedule's opening and free ranges per date",
@@ -75,7 +75,7 @@ export function registerBookingRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/booking_event_groups',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Event groups of your building (fare filter applied)',
@@ -92,7 +92,7 @@ export function registerBookingRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/booking_events',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Events by start; augment=stats adds seats taken and left',

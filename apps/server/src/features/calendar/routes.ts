@@ -18,7 +18,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/reservations/:id/ics',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'One of your reservations as an iCalendar (.ics) file',
@@ -46,7 +46,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/calendar_feed',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'Whether you have a private calendar link (its URL is shown only when created)',

@@ -10,7 +10,7 @@ export function registerDocumentRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/files',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['documents'],
         summary: 'Property documents, newest first',

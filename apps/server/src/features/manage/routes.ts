@@ -1,5 +1,4 @@
 import {
-  ROLE_MANAGER,
   type TModerationAction,
   ZDisablePostRequest,
   ZManageDashboard,
@@ -12,22 +11,47 @@ import {
   ZRejectPostRequest,
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../app-context';
-import { requireRole, sessionOf } from '../../lib/auth';
+import { requireManager, sessionOf } from '../../lib/auth';
+import { registerManageAccountRequestRoutes } from './account-requests/routes';
+import { registerManageAuditRoutes } from './audit/routes';
+import { registerManageBookingRoutes } from './bookings/routes';
+import { registerManageContentRoutes } from './content/routes';
+import { registerManageRequestCategoryRoutes } from './request-categories/routes';
+import { registerManageRequestRoutes } from './requests/routes';
 import { getDashboard, listManagedProperties, listPostsToModerate, moderatePost } from './service';
+import { registerManageServiceRoutes } from './services/routes';
 
-/** Runs before the body is read: a tenant token answers 403 whatever it sends. */
-const managersOnly = requireRole(ROLE_MANAGER);
 const tags = ['manage'];
 
-/** The manager console's API: every route ROLE_MANAGER only, every id checked in the service. */
-export function registerManageRoutes(app: TApp, ctx: TAppContext) {
+/**
+ * The manager console's API, every /api/manage route, in one plugin scope with one guard:
+ * requireManager, an onRequest hook, refuses a visitor (401) and a tenant (403) before the body
+ * is read, whatever it sends. The routes registered here do not repeat it.
+ */
+export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireManager);
+    const console = scope.withTypeProvider<ZodTypeProvider>();
+    registerManageRoutes(console, ctx);
+    registerManageContentRoutes(console, ctx);
+    registerManageServiceRoutes(console, ctx);
+    registerManageBookingRoutes(console, ctx);
+    registerManageAccountRequestRoutes(console, ctx);
+    registerManageRequestRoutes(console, ctx);
+    registerManageRequestCategoryRoutes(console, ctx);
+    registerManageAuditRoutes(console, ctx);
+  });
+}
+
+/** Dashboard and post moderation of the console (ROLE_MANAGER: registerConsoleRoutes' guard). */
+function registerManageRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
 
   app.get(
     '/manage/properties',
     {
-      onRequest: managersOnly,
       schema: {
         tags,
         summary: 'The properties the caller manages',
@@ -40,7 +64,6 @@ export function registerManageRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/manage/dashboard',
     {
-      onRequest: managersOnly,
       schema: {
         tags,
         summary: 'What needs attention in one managed property: counts',
@@ -55,7 +78,6 @@ export function registerManageRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/manage/posts',
     {
-      onRequest: managersOnly,
       schema: {
         tags,
         summary: "A managed property's billboard posts in one status, newest first",
@@ -76,7 +98,6 @@ export function registerManageRoutes(app: TApp, ctx: TAppContext) {
   app.post(
     '/manage/posts/:id/publish',
     {
-      onRequest: managersOnly,
       schema: {
         tags,
         summary: 'Publish a pending post',
@@ -90,7 +111,6 @@ export function registerManageRoutes(app: TApp, ctx: TAppContext) {
   app.post(
     '/manage/posts/:id/reject',
     {
-      onRequest: managersOnly,
       schema: {
         tags,
         summary: 'Reject a pending post, with the reason its author will read',
@@ -105,7 +125,6 @@ export function registerManageRoutes(app: TApp, ctx: TAppContext) {
   app.post(
     '/manage/posts/:id/disable',
     {
-      onRequest: managersOnly,
       schema: {
         tags,
         summary: 'Take a published post off the billboard, with an optional reason',

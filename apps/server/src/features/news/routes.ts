@@ -15,7 +15,7 @@ export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/news',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       config: { revalidate: true },
       schema: {
         tags: ['news'],
@@ -39,7 +39,7 @@ export function registerNewsRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/news/:id',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['news'],
         summary: 'One news item in progress',

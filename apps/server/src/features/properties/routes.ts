@@ -39,7 +39,7 @@ export function registerPropertyRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/properties/:property',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['properties'],
         params: ZPropertyParams,
@@ -58,7 +58,7 @@ export function registerPropertyRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/leases/:id',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['properties'],
         params: ZLeaseParams,

@@ -10,7 +10,7 @@ export function registerRequestCategoryRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/request_categories',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['requests'],
         summary: "The property's request category tree (flat, depth first, deleted left out)",

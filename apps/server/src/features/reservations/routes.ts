@@ -57,7 +57,7 @@ export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/reservations',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary:
@@ -75,7 +75,7 @@ export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/reservations/:id',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'One of your reservations',

@@ -20,7 +20,7 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/user_requests',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: "The tenant's own requests (a manager's: the managed properties'), newest first",
@@ -39,7 +39,7 @@ export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/user_requests/:id',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'One request with its discussion (author or manager of the property)',

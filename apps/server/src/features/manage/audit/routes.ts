@@ -1,13 +1,12 @@
-import { ROLE_MANAGER, ZAuditListResponse, ZManageAuditQuery } from '@habitat/shared';
+import { ZAuditListResponse, ZManageAuditQuery } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../../app-context';
-import { requireRole, sessionOf } from '../../../lib/auth';
+import { sessionOf } from '../../../lib/auth';
 import { listAuditEntries } from './service';
 
 export function registerManageAuditRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/manage/audit',
     {
-      onRequest: requireRole(ROLE_MANAGER),
       schema: {
         tags: ['manage'],
         summary: "An item's history of console changes (who, what, when, before / after)",
