@@ -1,7 +1,6 @@
 import {
   LIST_PAGE_SIZE,
   type TCreateUserRequest,
-  type TProperty,
   type TUserRequest,
   type TUserRequestSummary,
 } from '@habitat/shared';
@@ -44,18 +43,10 @@ export function useUserRequest(id: number) {
 }
 
 /**
- * GET /api/properties/{id}: whether the property is commercial (which request fields apply).
- * Same cache entry as the profile and the time zone: one request for all of them.
+ * The user's property: whether it is commercial (which request fields apply). The one property
+ * read of every page (session/use-user-property.ts).
  */
-export function useRequestProperty() {
-  const { property } = useRequestScope();
-  return useQuery({
-    queryKey: ['property', property ?? undefined],
-    queryFn: () => authFetch<TProperty>(`/api/properties/${property}`),
-    enabled: property !== null,
-    staleTime: 10 * 60_000,
-  });
-}
+export { useUserProperty as useRequestProperty } from '../session';
 
 /** POST /api/user_requests → the new request; the list is refreshed. */
 export function useCreateRequest() {

@@ -1,14 +1,13 @@
 import {
   DEFAULT_TIME_ZONE,
   LIST_PAGE_SIZE,
-  type TProperty,
   type TService,
   type TServiceCategory,
 } from '@habitat/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppConfig } from '../../config/app-config';
 import type { TQuery } from '../../lib/api-client';
-import { authFetch, useMe, useSession } from '../session';
+import { authFetch, useMe, useSession, useUserProperty, useUserPropertyId } from '../session';
 
 type TList<T> = { data: T[]; count: number };
 
@@ -87,27 +86,6 @@ export function useService(id: number) {
   });
 }
 
-/** The signed-in user's property: its lease's, else the session's; null for a visitor. */
-function usePropertyId(): number | null {
-  const session = useSession();
-  const me = useMe();
-  return session === null ? null : (me.data?.lease?.property ?? session.property ?? null);
-}
-
-/**
- * GET /api/properties/{id}: the signed-in user's property (time zone, payments). Shares the
- * profile's ['property', id] cache entry: one request for every page.
- */
-export function useUserProperty() {
-  const id = usePropertyId();
-  return useQuery({
-    queryKey: ['property', id ?? undefined],
-    queryFn: () => authFetch<TProperty>(`/api/properties/${id}`),
-    enabled: id !== null,
-    staleTime: 10 * 60_000,
-  });
-}
-
 /**
  * The time zone of the signed-in user's property (opening hours, dates), else
  * DEFAULT_TIME_ZONE. `null` while the property loads, so nothing flips once it arrives.
@@ -115,7 +93,7 @@ export function useUserProperty() {
 export function usePropertyTimeZone(): string | null {
   const session = useSession();
   const me = useMe();
-  const id = usePropertyId();
+  const id = useUserPropertyId();
   const property = useUserProperty();
   if (session === null) return DEFAULT_TIME_ZONE;
   if (id === null) return me.isPending ? null : DEFAULT_TIME_ZONE;

@@ -2,5 +2,4 @@ export {
   usePropertyTimeZone,
   useServiceCategories,
   useServicesAvailable,
-  useUserProperty,
 } from './api';

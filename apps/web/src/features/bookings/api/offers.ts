@@ -8,8 +8,7 @@ import {
   type TService,
 } from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useUserProperty } from '../../services';
-import { authFetch, useMe, useSession } from '../../session';
+import { authFetch, useMe, useSession, useUserProperty } from '../../session';
 import { bookingKeys } from './keys';
 import { retryUnlessRefused } from './reservations';
 

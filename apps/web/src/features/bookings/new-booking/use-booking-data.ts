@@ -8,28 +8,12 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServiceCategories } from '../../services';
-import { authFetch, useMe, useSession } from '../../session';
+import { authFetch, useMe, useUserProperty } from '../../session';
 import { bookingKeys } from '../api/keys';
 import { useBookingOffers } from '../api/offers';
 import { retryUnlessRefused, useLeaseReservations, useMyReservations } from '../api/reservations';
 
 type TList<T> = { data: T[]; count: number };
-
-/**
- * GET /api/properties/{id}: the user's property (time zone, payments). Same cache entry as
- * the profile's and the services' property reads.
- */
-export function useBookingProperty() {
-  const session = useSession();
-  const me = useMe();
-  const id = me.data?.lease?.property ?? session?.property ?? null;
-  return useQuery({
-    queryKey: ['property', id ?? undefined],
-    queryFn: () => authFetch<TProperty>(`/api/properties/${id}`),
-    enabled: session !== null && id !== null,
-    staleTime: 10 * 60_000,
-  });
-}
 
 export const timeZoneOf = (property: TProperty | undefined) =>
   property?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -80,7 +64,7 @@ export function useGroupEvents(groups: readonly number[], after: string) {
  */
 export function useNewBookingData() {
   const me = useMe();
-  const property = useBookingProperty();
+  const property = useUserProperty();
   const categories = useServiceCategories();
   const offers = useBookingOffers();
   const mine = useMyReservations();
