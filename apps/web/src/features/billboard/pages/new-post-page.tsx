@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { currentLocale, hasKey, translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
@@ -92,12 +93,10 @@ function NewPostForm(props: { timeZone: string }) {
     // An answer other than 200 (docs/product.md: Errors), with its cause where the person can act on it.
     let cause = translateCode(t, error.code, error.message);
     if (isImageCode(error.code)) photo.refuse(error.code);
-    for (const [field, code] of Object.entries(error.fields ?? {})) {
-      if (isPostFormField(field)) {
-        form.setError(field, { type: 'server', message: code }, { shouldFocus: false });
-        cause = t('form.info_missing_text');
-      }
-    }
+    const refused = setServerFieldErrors(form.setError, error, {
+      accept: (field) => isPostFormField(field),
+    });
+    if (refused.length > 0) cause = t('form.info_missing_text');
     await openDialog({
       title: t('dialog.oops'),
       message: [t('billboard.new.could_not_add'), cause],

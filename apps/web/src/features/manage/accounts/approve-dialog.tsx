@@ -6,10 +6,11 @@ import {
   type TManagedUnit,
   wallClock,
 } from '@habitat/shared';
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { FormActions } from '../../../lib/forms/form-actions';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { LoadError } from '../../../ui/load-error';
 import { fieldErrorText } from '../components/field-error';
@@ -191,14 +192,12 @@ function ApproveForm(props: {
           error={errorOf('email')}
           autoComplete="off"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t('manage.accounts.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('manage.accounts.approve_confirm')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('manage.accounts.cancel')}
+          submitLabel={t('manage.accounts.approve_confirm')}
+          onCancel={props.onClose}
+          sending={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

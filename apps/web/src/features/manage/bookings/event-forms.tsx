@@ -9,14 +9,14 @@ import {
   ZManageEventGroupInput,
   ZManageEventInput,
 } from '@habitat/shared';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
 import { errorCodeAt } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 import type { TBookingChange } from './api';
-import { useSaveBookingChange } from './booking-form';
+import { BookingFormActions, useSaveBookingChange } from './booking-form';
 import { centsOf, dollarsOf } from './form-numbers';
 
 type TTexts = { nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string };
@@ -82,20 +82,6 @@ function useErrorText(errors: FieldErrors) {
   return (path: string) => fieldErrorText(t, errorCodeAt(errors, path), 'bookings');
 }
 
-function Actions(props: { sending: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={props.onCancel}>
-        {t('manage.bookings.cancel')}
-      </Button>
-      <Button type="submit" loading={props.sending}>
-        {t('manage.bookings.save')}
-      </Button>
-    </Group>
-  );
-}
-
 type TGroupForm = { texts: TTexts; price: string };
 
 export function EventGroupForm(props: {
@@ -130,7 +116,7 @@ export function EventGroupForm(props: {
           {...form.register('price')}
           error={err('price')}
         />
-        <Actions sending={form.formState.isSubmitting} onCancel={props.onDone} />
+        <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
   );
@@ -219,7 +205,7 @@ export function EventForm(props: {
             error={err('price')}
           />
         </SimpleGrid>
-        <Actions sending={form.formState.isSubmitting} onCancel={props.onDone} />
+        <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
   );

@@ -18,7 +18,7 @@ import { errorCodesByPath } from '../../../lib/forms/server-field-errors';
 import { DayRangesEditor, WeekRangesEditor } from '../components/day-ranges-editor';
 import { fieldErrorText } from '../components/field-error';
 import type { TBookingChange } from './api';
-import { useSaveBookingChange } from './booking-form';
+import { BookingFormActions, useSaveBookingChange } from './booking-form';
 import { centsOf, dollarsOf, numberOrNull } from './form-numbers';
 
 type TFormState = {
@@ -230,14 +230,7 @@ export function ScheduleForm(props: {
           </Button>
         </Group>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onDone}>
-            {t('manage.bookings.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('manage.bookings.save')}
-          </Button>
-        </Group>
+        <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
   );

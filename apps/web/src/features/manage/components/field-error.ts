@@ -16,10 +16,3 @@ export function fieldErrorText(
   if (code === 'invalid_type') return t('manage.accounts.invalid_type');
   return translateCode(t, code);
 }
-
-/** Field codes by dotted path ('hours.monday.0.to'), the first per path; 'form' for the whole. */
-export function issuesByPath(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return found;
-}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../lib/forms/form-actions';
 import { errorCodeAt } from '../../../lib/forms/server-field-errors';
 
 /**
@@ -59,14 +60,13 @@ export function ReasonForm(props: {
           error={code ? props.errorText(code) : undefined}
           description={`${typed.length} / ${props.maxLength}`}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {props.cancelLabel}
-          </Button>
-          <Button type="submit" color="red.8" loading={form.formState.isSubmitting}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={props.cancelLabel}
+          submitLabel={props.confirmLabel}
+          onCancel={props.onClose}
+          sending={form.formState.isSubmitting}
+          color="red.8"
+        />
       </Stack>
     </form>
   );

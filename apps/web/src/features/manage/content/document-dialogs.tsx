@@ -9,6 +9,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormActions } from '../../../lib/forms/form-actions';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
@@ -70,14 +71,12 @@ function RenameForm(props: {
           {...form.register('name', { onChange: () => form.clearErrors('name') })}
           error={fieldErrorText(t, errorCodeAt(form.formState.errors, 'name'))}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t('manage.documents.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('manage.documents.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('manage.documents.cancel')}
+          submitLabel={t('manage.documents.save')}
+          onCancel={props.onClose}
+          sending={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

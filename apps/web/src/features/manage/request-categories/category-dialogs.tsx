@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormActions } from '../../../lib/forms/form-actions';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { AuditTrail } from '../audit/audit-trail';
 import { fieldErrorText } from '../components/field-error';
@@ -111,14 +112,12 @@ function CategoryNameForm(props: {
             error={fieldErrorText(t, errorCodeAt(form.formState.errors, lang))}
           />
         ))}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t('manage.request_categories.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('manage.request_categories.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('manage.request_categories.cancel')}
+          submitLabel={t('manage.request_categories.save')}
+          onCancel={props.onClose}
+          sending={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { SERVICE_LIMITS } from '@habitat/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { FormActions } from '../../../lib/forms/form-actions';
 import { errorCodeAt, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
@@ -109,14 +110,12 @@ export function NameDialog(props: {
             />
           </SimpleGrid>
           {formError && <Alert error={fieldErrorText(t, formError, 'services') ?? ''} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose}>
-              {t('manage.services.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {props.submitLabel}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('manage.services.cancel')}
+            submitLabel={props.submitLabel}
+            onCancel={props.onClose}
+            sending={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
       {props.children}

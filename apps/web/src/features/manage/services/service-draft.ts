@@ -1,11 +1,5 @@
-import {
-  type TManagedService,
-  type TManageServiceUpdateRequest,
-  WEEKDAYS,
-  ZManageServiceUpdateRequest,
-} from '@habitat/shared';
+import { type TManagedService, type TManageServiceUpdateRequest, WEEKDAYS } from '@habitat/shared';
 import type { TWeekRanges } from '../components/day-ranges-editor';
-import { issuesByPath } from '../components/field-error';
 
 type TNames = { fr: string; en: string };
 
@@ -71,10 +65,4 @@ export function bodyOf(draft: TServiceDraft): TManageServiceUpdateRequest {
     availableOnlyForUserSignedOnLease: draft.availableOnlyForUserSignedOnLease,
     showAvailableSchedulesForDate: draft.showAvailableSchedulesForDate,
   };
-}
-
-/** The server's rules, run in the form: field codes by path ('hours.monday.1.from'). */
-export function draftErrors(draft: TServiceDraft): Record<string, string> {
-  const parsed = ZManageServiceUpdateRequest.safeParse(bodyOf(draft));
-  return parsed.success ? {} : issuesByPath(parsed.error.issues);
 }

@@ -1,4 +1,9 @@
-import { SERVICE_LIMITS, type TManagedService } from '@habitat/shared';
+import {
+  SERVICE_LIMITS,
+  type TManagedService,
+  type TManageServiceUpdateRequest,
+  ZManageServiceUpdateRequest,
+} from '@habitat/shared';
 import {
   ActionIcon,
   Button,
@@ -15,16 +20,19 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodesByPath, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
 import { WeekRangesEditor } from '../components/day-ranges-editor';
 import { fieldErrorText } from '../components/field-error';
 import { useUpdateService } from './api';
 import { notify } from './notify';
-import { bodyOf, draftErrors, draftOf, type TServiceDraft } from './service-draft';
+import { bodyOf, draftOf, type TServiceDraft } from './service-draft';
 import { NO_FILE_CHANGES, ServiceFiles, type TFileChanges } from './service-files';
 
 type TLanguage = 'fr' | 'en';
@@ -60,30 +68,30 @@ export function ServiceForm(props: {
   const { service } = props;
   const save = useUpdateService(service.id);
   const icon = useImageChoice();
-  const [draft, setDraft] = useState<TServiceDraft>(() => draftOf(service));
+  const form = useForm<TServiceDraft, unknown, TManageServiceUpdateRequest>({
+    resolver: zodBodyResolver(ZManageServiceUpdateRequest, bodyOf),
+    defaultValues: draftOf(service),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = form.watch();
   const [files, setFiles] = useState<TFileChanges>(NO_FILE_CHANGES);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = errorCodesByPath(form.formState.errors);
 
+  /** Changes part of the draft and clears the errors under the given paths. */
   const update = (part: Partial<TServiceDraft>, clear: string[]) => {
-    setDraft((current) => ({ ...current, ...part }));
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([path]) => !clear.some((c) => path.startsWith(c))),
-      ),
-    );
+    for (const [key, value] of Object.entries(part)) {
+      form.setValue(key as keyof TServiceDraft, value as never);
+    }
+    if (clear.length > 0) form.clearErrors(clear as FieldPath<TServiceDraft>[]);
   };
   const errorOf = (path: string) => fieldErrorText(t, errors[path], 'services');
   const setName = (field: 'name' | 'description', language: TLanguage, value: string) =>
     update({ [field]: { ...draft[field], [language]: value } }, [`${field}.${language}`]);
 
-  const submit = async () => {
-    if (icon.choice.state === 'processing') return;
-    const found = draftErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify(t('errors.validation_failed'), 'red');
-      return;
-    }
+  const refuseDraft = () => notify(t('errors.validation_failed'), 'red');
+
+  const send = async (body: TManageServiceUpdateRequest) => {
     const iconData =
       icon.choice.state === 'ready'
         ? icon.choice.image.dataUrl
@@ -92,21 +100,19 @@ export function ServiceForm(props: {
           : undefined;
     try {
       const saved = await save.mutateAsync({
-        ...bodyOf(draft),
+        ...body,
         ...(iconData !== undefined && { iconData }),
         ...(files.photos.length > 0 && { images: files.photos }),
         ...(files.documents.length > 0 && { documents: files.documents }),
         ...(files.removeFiles.length > 0 && { removeFiles: files.removeFiles }),
       });
-      setDraft(draftOf(saved));
+      form.reset(draftOf(saved));
       setFiles(NO_FILE_CHANGES);
       void icon.choose(null);
       notify(t('manage.services.saved'));
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        notify(t('errors.validation_failed'), 'red');
+      if (setServerFieldErrors(form.setError, error).length > 0) {
+        refuseDraft();
         return;
       }
       if (isApiError(error) && error.code === 'file_type_image' && icon.choice.state === 'ready') {
@@ -131,7 +137,8 @@ export function ServiceForm(props: {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (icon.choice.state === 'processing') return;
+        void form.handleSubmit(send, refuseDraft)(event);
       }}
     >
       <Stack gap="md">

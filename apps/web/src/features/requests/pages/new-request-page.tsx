@@ -25,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { oneOf, setFieldCodes, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
 import { ImageField } from '../../../ui/image-field';
@@ -106,17 +107,13 @@ function NewRequestForm(props: {
         return;
       }
       if (isApiError(error) && error.status === 400) {
-        for (const [field, code] of Object.entries(error.fields ?? {})) {
-          const name = FORM_FIELDS.find((candidate) => candidate === field);
-          if (name) form.setError(name, { type: 'server', message: code });
-          // The tree changed meanwhile: choose again, from fresh categories.
-          if (field === 'category') {
-            form.setError(`levels.${deepestLevel(form.getValues('levels'))}`, {
-              type: 'server',
-              message: 'required',
-            });
-            void categoriesQuery.refetch();
-          }
+        setServerFieldErrors(form.setError, error, { accept: oneOf(FORM_FIELDS) });
+        // The tree changed meanwhile: choose again, from fresh categories.
+        if (error.fields?.category) {
+          setFieldCodes(form.setError, {
+            [`levels.${deepestLevel(form.getValues('levels'))}`]: 'required',
+          });
+          void categoriesQuery.refetch();
         }
         await missingInfo();
         return;

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { FormActions } from '../../../lib/forms/form-actions';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openErrorDialog } from '../../../ui/dialog';
 import type { TBookingChange } from './api';
@@ -33,4 +34,17 @@ export function useSaveBookingChange<T extends FieldValues, B>(
     notifications.show({ color: 'teal', message: t('manage.bookings.saved') });
     onDone();
   };
+}
+
+/** Cancel / Save at the end of a schedule's, group's or event's form. */
+export function BookingFormActions(props: { sending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormActions
+      cancelLabel={t('manage.bookings.cancel')}
+      submitLabel={t('manage.bookings.save')}
+      onCancel={props.onCancel}
+      sending={props.sending}
+    />
+  );
 }
