@@ -1,11 +1,12 @@
-import type {
-  TAccountRequestStatus,
-  TNamedLink,
-  TNewsStatus,
-  TPostStatus,
-  TRequestStatus,
-  TTranslatable,
-  TWeeklyHours,
+import {
+  closedWeek,
+  type TAccountRequestStatus,
+  type TNamedLink,
+  type TNewsStatus,
+  type TPostStatus,
+  type TRequestStatus,
+  type TTranslatable,
+  type TWeeklyHours,
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -304,15 +305,6 @@ export const serviceCategories = pgTable(
 );
 
 const EMPTY_TRANSLATABLE: TTranslatable = { fr: '', en: '' };
-const CLOSED_WEEK: TWeeklyHours = {
-  monday: [],
-  tuesday: [],
-  wednesday: [],
-  thursday: [],
-  friday: [],
-  saturday: [],
-  sunday: [],
-};
 
 export const services = pgTable(
   'services',
@@ -325,7 +317,7 @@ export const services = pgTable(
     description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     active: boolean().notNull().default(true),
     iconFileId: integer().references(() => files.id),
-    hours: jsonb().$type<TWeeklyHours>().notNull().default(CLOSED_WEEK),
+    hours: jsonb().$type<TWeeklyHours>().notNull().default(closedWeek()),
     link: text(),
     externalLinks: jsonb().$type<TNamedLink[]>().notNull().default([]),
     maxActiveBookingsPerUser: integer(),

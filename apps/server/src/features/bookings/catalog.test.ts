@@ -1,4 +1,4 @@
-import type { TBookingEntity, TBookingEvent, TBookingEventGroup } from '@habitat/shared';
+import type { TBookingEntity, TBookingEvent, TBookingEventGroup, TList } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEntities, bookingEventGroups, bookingEvents } from '../../db/bookings-schema';
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TList<T> = { data: T[]; count: number };
 const get = (url: string, token?: string) =>
   t.app.inject({ url, headers: token ? t.bearer(token) : {} });
 async function list<T>(url: string, token: string): Promise<TList<T>> {

@@ -1,4 +1,4 @@
-import type { TRequestCategory } from '@habitat/shared';
+import type { TList, TRequestCategory } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCategories } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/harness';
@@ -13,16 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TList = { data: TRequestCategory[]; count: number };
 const get = (url: string, token?: string) =>
   t.app.inject({ url, headers: token ? t.bearer(token) : {} });
 const tree = async (query: string, token: string) => {
   const response = await get(`/api/request_categories?${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TList>();
+  return response.json<TList<TRequestCategory>>();
 };
-const level1 = (body: TList) => body.data.filter((c) => c.level === 1).map((c) => c.name.en);
-const childrenNames = (body: TList, fr: string) => {
+const level1 = (body: TList<TRequestCategory>) =>
+  body.data.filter((c) => c.level === 1).map((c) => c.name.en);
+const childrenNames = (body: TList<TRequestCategory>, fr: string) => {
   const parent = body.data.find((c) => c.name.fr === fr)!;
   return body.data.filter((c) => c.parent === parent.id).map((c) => c.name.en);
 };

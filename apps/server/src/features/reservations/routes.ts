@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
+import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { contentScopeOf } from '../properties/content-scope';
 import {
   cancelReservation,
@@ -16,10 +17,6 @@ import {
   findOwnReservation,
   listReservations,
 } from './service';
-
-const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z.string().optional(),
-});
 
 /** Reservations (docs/product.md: API): book, list, read and cancel; every answer is the caller's own. */
 export function registerReservationRoutes(app: TApp, ctx: TAppContext) {

@@ -1,4 +1,4 @@
-import type { TUserRequest, TUserRequestSummary } from '@habitat/shared';
+import type { TList, TUserRequest, TUserRequestSummary } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { categoryIdOf, requestActors, validRequest } from './test-fixtures';
@@ -14,15 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TList = { data: TUserRequestSummary[]; count: number };
 const get = (url: string, token?: string) =>
   t.app.inject({ url, headers: token ? t.bearer(token) : {} });
 const list = async (query: string, token: string) => {
   const response = await get(`/api/user_requests?${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TList>();
+  return response.json<TList<TUserRequestSummary>>();
 };
-const titles = (body: TList) => body.data.map((r) => r.title);
+const titles = (body: TList<TUserRequestSummary>) => body.data.map((r) => r.title);
 const CAMILLE_SEEDED = [
   'Ventilateur bruyant dans le corridor',
   'Robinet de cuisine qui fuit',
