@@ -10,14 +10,22 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function zodBodyResolver<TForm extends FieldValues, TBody extends FieldValues>(
   schema: Parameters<typeof zodResolver>[0],
   toBody: (values: TForm) => TBody,
-  /** Renames a code of the schema the form words otherwise (by the error's path). */
-  codeOf?: (code: string, path: string) => string,
+  options: {
+    /** Renames a code of the schema the form words otherwise (by the error's path). */
+    codeOf?: (code: string, path: string) => string;
+    /** Codes of the form's own rules, by top-level field, on top of the schema's. */
+    also?: (values: TForm) => Record<string, string>;
+  } = {},
 ): Resolver<TForm, unknown, TBody> {
   const check = zodResolver(schema, undefined, { raw: true });
-  return async (values, context, options) => {
-    const result = await check(toBody(values), context, options as never);
-    if (codeOf) renameCodes(result.errors, '', codeOf);
-    return result as Awaited<ReturnType<Resolver<TForm, unknown, TBody>>>;
+  return async (values, context, resolverOptions) => {
+    const result = await check(toBody(values), context, resolverOptions as never);
+    if (options.codeOf) renameCodes(result.errors, '', options.codeOf);
+    const extra = Object.entries(options.also?.(values) ?? {});
+    if (extra.length === 0) return result as Awaited<ReturnType<Resolver<TForm, unknown, TBody>>>;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [field, code] of extra) errors[field] = { type: 'form', message: code };
+    return { values: {}, errors } as Awaited<ReturnType<Resolver<TForm, unknown, TBody>>>;
   };
 }
 

@@ -153,7 +153,7 @@ export function EventForm(props: {
         start: isoOf(values.start, timeZone),
         end: isoOf(values.end, timeZone),
       }),
-      dateTimeCode,
+      { codeOf: dateTimeCode },
     ),
     defaultValues: {
       texts: textsOf(current),

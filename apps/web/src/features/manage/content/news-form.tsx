@@ -23,10 +23,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodesByPath, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
 import { ImageField } from '../../../ui/image-field';
@@ -39,6 +42,8 @@ type TTextField = 'title' | 'subTitle' | 'body';
 type TTexts = Record<TTextField, Record<TLanguage, string>>;
 type TNewPdf = { name: string; data: string };
 type TAction = 'publish' | 'draft' | 'unpublish';
+type TWhen = 'now' | 'later';
+type TNewsForm = { texts: TTexts; when: TWhen; publishAt: string };
 const LANGUAGES: TLanguage[] = ['fr', 'en'];
 const PHOTO_CODES = ['file_size', 'file_type_image'] as const;
 const MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
@@ -55,15 +60,6 @@ const toLocalInput = (iso: string) => {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-/** Field codes by path ('title.fr'), as the server's `fields` answer them. */
-function localErrors(body: unknown): Record<string, string> {
-  const parsed = ZManageNewsCreateRequest.safeParse(body);
-  if (parsed.success) return {};
-  return Object.fromEntries(
-    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
-
 /**
  * Create or edit a news item: both languages, optional photo and PDFs, published now or later,
  * or kept as a draft. Errors the person can fix land in their field, the rest in a dialog.
@@ -77,27 +73,43 @@ export function NewsForm(props: {
   const { news } = props;
   const save = useSaveNews(props.property);
   const photo = useImageChoice();
-  const [texts, setTexts] = useState<TTexts>(() => textsOf(news));
   const [removePhoto, setRemovePhoto] = useState(false);
   const [pdfs, setPdfs] = useState<TNewPdf[]>([]);
   const [removeFiles, setRemoveFiles] = useState<number[]>([]);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const [when, setWhen] = useState<'now' | 'later'>(
-    news && newsDisplayStatus(news) === 'scheduled' ? 'later' : 'now',
-  );
-  const [publishAt, setPublishAt] = useState(news ? toLocalInput(news.publishAt) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<TAction | null>(null);
+  // The button pressed: a draft and a publication are checked as the server will check them.
+  const pressed = useRef<TAction>('publish');
+  const form = useForm<TNewsForm, unknown, TManageNewsUpdateRequest>({
+    resolver: zodBodyResolver(
+      ZManageNewsCreateRequest,
+      (values) => ({ ...bodyFor(pressed.current, values), imageData: undefined }),
+      {
+        also: (values): Record<string, string> =>
+          values.when === 'later' && !values.publishAt ? { publishAt: 'required' } : {},
+      },
+    ),
+    defaultValues: {
+      texts: textsOf(news),
+      when: news && newsDisplayStatus(news) === 'scheduled' ? 'later' : 'now',
+      publishAt: news ? toLocalInput(news.publishAt) : '',
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const when = form.watch('when');
+  const errors = errorCodesByPath(form.formState.errors);
 
   const keptFiles = (news?.files ?? []).filter(
     (file) => file.tag === 'document' && !removeFiles.includes(file.id),
   );
   const roomForPdfs = NEWS_DOCUMENTS_MAX - keptFiles.length - pdfs.length;
 
-  const setText = (field: TTextField, language: TLanguage, value: string) => {
-    setTexts((current) => ({ ...current, [field]: { ...current[field], [language]: value } }));
-    setErrors(({ [`${field}.${language}`]: _, [field]: __, ...rest }) => rest);
-  };
+  // Typing in a text clears its error (the server's and the shared rule's paths are 'title.fr').
+  const textField = (field: TTextField, language: TLanguage) =>
+    form.register(`texts.${field}.${language}`, {
+      onChange: () => form.clearErrors(`${field}.${language}` as never),
+    });
 
   const addPdf = async (file: File | null) => {
     setPdfError(null);
@@ -111,35 +123,31 @@ export function NewsForm(props: {
     else setPdfError(translateCode(t, read.code));
   };
 
-  const publishAtIso = () => {
+  const publishAtIso = ({ when, publishAt }: TNewsForm) => {
     if (when === 'now' || !publishAt) return null;
     const at = new Date(publishAt);
     return Number.isNaN(at.getTime()) ? publishAt : at.toISOString();
   };
 
-  const bodyFor = (action: TAction): TManageNewsUpdateRequest => {
+  function bodyFor(action: TAction, values: TNewsForm): TManageNewsUpdateRequest {
     if (action === 'unpublish') return { status: 'draft' };
     const imageData =
       photo.choice.state === 'ready' ? photo.choice.image.dataUrl : removePhoto ? null : undefined;
     return {
-      ...texts,
+      ...values.texts,
       status: action === 'publish' ? 'in_progress' : 'draft',
-      publishAt: publishAtIso(),
+      publishAt: publishAtIso(values),
       ...(imageData !== undefined && { imageData }),
       ...(pdfs.length > 0 && { documents: pdfs }),
       ...(removeFiles.length > 0 && { removeFiles }),
     };
-  };
+  }
 
   const showFailure = async (error: unknown) => {
     if (isApiError(error) && PHOTO_CODES.some((code) => code === error.code) && !error.fields) {
       if (photo.choice.state === 'ready') photo.refuse(error.code as (typeof PHOTO_CODES)[number]);
     }
-    const fields = isApiError(error) ? (error.fields ?? {}) : {};
-    if (Object.keys(fields).length > 0) {
-      setErrors(fields);
-      return;
-    }
+    if (setServerFieldErrors(form.setError, error).length > 0) return;
     const cause = isApiError(error)
       ? translateCode(t, error.code, error.message)
       : t('errors.platform_error');
@@ -148,11 +156,18 @@ export function NewsForm(props: {
 
   const submit = async (action: TAction) => {
     if (photo.choice.state === 'processing') return;
-    const body = bodyFor(action);
-    const found = action === 'unpublish' ? {} : localErrors({ ...body, imageData: undefined });
-    if (action !== 'unpublish' && when === 'later' && !publishAt) found.publishAt = 'required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Taking a news item down is not checked: it only changes its status.
+    if (action === 'unpublish') {
+      form.clearErrors();
+      await send(action);
+      return;
+    }
+    pressed.current = action;
+    await form.handleSubmit(() => send(action))();
+  };
+
+  const send = async (action: TAction) => {
+    const body = bodyFor(action, form.getValues());
     const saving: TNewsSave = news ? { id: news.id, body } : { id: null, body: body as never };
     setBusy(action);
     try {
@@ -197,15 +212,13 @@ export function NewsForm(props: {
                 label={t('manage.news.title_label')}
                 required
                 maxLength={MANAGE_TEXT_MAX.title}
-                value={texts.title[language]}
-                onChange={(event) => setText('title', language, event.currentTarget.value)}
+                {...textField('title', language)}
                 error={errorOf(`title.${language}`) ?? errorOf('title')}
               />
               <TextInput
                 label={`${t('manage.news.subtitle_label')} (${t('form.optional')})`}
                 maxLength={MANAGE_TEXT_MAX.subTitle}
-                value={texts.subTitle[language]}
-                onChange={(event) => setText('subTitle', language, event.currentTarget.value)}
+                {...textField('subTitle', language)}
                 error={errorOf(`subTitle.${language}`)}
               />
               <Textarea
@@ -215,8 +228,7 @@ export function NewsForm(props: {
                 minRows={5}
                 maxRows={14}
                 maxLength={MANAGE_TEXT_MAX.body}
-                value={texts.body[language]}
-                onChange={(event) => setText('body', language, event.currentTarget.value)}
+                {...textField('body', language)}
                 error={errorOf(`body.${language}`) ?? errorOf('body')}
               />
             </Stack>
@@ -290,7 +302,7 @@ export function NewsForm(props: {
         <Radio.Group
           label={t('manage.news.when_label')}
           value={when}
-          onChange={(value) => setWhen(value === 'later' ? 'later' : 'now')}
+          onChange={(value) => form.setValue('when', value === 'later' ? 'later' : 'now')}
         >
           <Group gap="lg" mt={6}>
             <Radio value="now" label={t('manage.news.when_now')} />
@@ -302,11 +314,7 @@ export function NewsForm(props: {
             type="datetime-local"
             label={t('manage.news.publish_at')}
             required
-            value={publishAt}
-            onChange={(event) => {
-              setPublishAt(event.currentTarget.value);
-              setErrors(({ publishAt: _, ...rest }) => rest);
-            }}
+            {...form.register('publishAt', { onChange: () => form.clearErrors('publishAt') })}
             error={errorOf('publishAt')}
           />
         )}
