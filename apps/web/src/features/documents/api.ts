@@ -1,9 +1,7 @@
-import { PER_PAGE_ALL, type TPropertyFile } from '@habitat/shared';
+import { PER_PAGE_ALL, type TList, type TPropertyFile } from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../config/app-config';
 import { authFetch, useSession } from '../session';
-
-type TList<T> = { data: T[]; count: number };
 
 /** GET /api/files?organization={org}&perPage=-1: the property's documents, newest first. */
 export function useDocuments() {

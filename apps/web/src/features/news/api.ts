@@ -1,8 +1,6 @@
-import { LIST_PAGE_SIZE, type TNewsItem } from '@habitat/shared';
+import { LIST_PAGE_SIZE, type TList, type TNewsItem } from '@habitat/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authFetch, useSession } from '../session';
-
-type TList<T> = { data: T[]; count: number };
 
 const listKey = ['news', 'list'] as const;
 

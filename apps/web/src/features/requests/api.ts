@@ -1,6 +1,7 @@
 import {
   LIST_PAGE_SIZE,
   type TCreateUserRequest,
+  type TList,
   type TUserRequest,
   type TUserRequestSummary,
 } from '@habitat/shared';
@@ -10,8 +11,6 @@ import { isApiError } from '../../lib/api-client';
 import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
 import { authFetch } from '../session';
 import { requestKeys, useRequestScope } from './categories-api';
-
-type TList<T> = { data: T[]; count: number };
 
 /** A refusal (403, 404, 409...) will not change on a retry; a network blip may. */
 const retryUnlessRefused = (failures: number, error: unknown) =>

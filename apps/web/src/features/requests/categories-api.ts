@@ -1,8 +1,6 @@
-import { PER_PAGE_ALL, type TRequestCategory } from '@habitat/shared';
+import { PER_PAGE_ALL, type TList, type TRequestCategory } from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { authFetch, useMe, useSession } from '../session';
-
-type TList<T> = { data: T[]; count: number };
 
 /**
  * Whose requests and which property: the session's, else the signed-in user's (GET /api/me).

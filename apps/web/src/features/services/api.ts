@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   LIST_PAGE_SIZE,
+  type TList,
   type TService,
   type TServiceCategory,
 } from '@habitat/shared';
@@ -8,8 +9,6 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useAppConfig } from '../../config/app-config';
 import type { TQuery } from '../../lib/api-client';
 import { authFetch, useMe, useSession, useUserProperty, useUserPropertyId } from '../session';
-
-type TList<T> = { data: T[]; count: number };
 
 /**
  * The scope of a content list (docs/product.md: API): a signed-in user's property (else organization);

@@ -5,14 +5,13 @@ import {
   PER_PAGE_ALL,
   type TBookingEntity,
   type TBookingEventGroup,
+  type TList,
   type TService,
 } from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { authFetch, useMe, useSession, useUserProperty } from '../../session';
 import { bookingKeys } from './keys';
 import { retryUnlessRefused } from './reservations';
-
-type TList<T> = { data: T[]; count: number };
 
 const EMPTY: never[] = [];
 

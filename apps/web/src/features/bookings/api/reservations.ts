@@ -2,6 +2,7 @@ import {
   PER_PAGE_ALL,
   type TCalendarFeed,
   type TLeaseReservation,
+  type TList,
   type TReservation,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +16,6 @@ import {
 } from '../../../lib/api-client';
 import { authFetch, sessionStore, useMe, useSession } from '../../session';
 import { bookingKeys } from './keys';
-
-type TList<T> = { data: T[]; count: number };
 
 /** A refusal (403, 404, 409...) will not change on a retry; a network blip may. */
 export const retryUnlessRefused = (failures: number, error: unknown) =>

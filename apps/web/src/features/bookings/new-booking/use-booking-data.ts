@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   PER_PAGE_ALL,
   type TBookingEvent,
+  type TList,
   type TProperty,
   type TScheduleResponse,
 } from '@habitat/shared';
@@ -12,8 +13,6 @@ import { authFetch, useMe, useUserProperty } from '../../session';
 import { bookingKeys } from '../api/keys';
 import { useBookingOffers } from '../api/offers';
 import { retryUnlessRefused, useLeaseReservations, useMyReservations } from '../api/reservations';
-
-type TList<T> = { data: T[]; count: number };
 
 export const timeZoneOf = (property: TProperty | undefined) =>
   property?.timeZone ?? DEFAULT_TIME_ZONE;
