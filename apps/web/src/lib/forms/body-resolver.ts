@@ -15,9 +15,13 @@ export function zodBodyResolver<TForm extends FieldValues, TBody extends FieldVa
     codeOf?: (code: string, path: string) => string;
     /** Codes of the form's own rules, by top-level field, on top of the schema's. */
     also?: (values: TForm) => Record<string, string>;
+    /** Hands the schema's output (trimmed...) to the submit instead of the body as made. */
+    parsed?: boolean;
   } = {},
 ): Resolver<TForm, unknown, TBody> {
-  const check = zodResolver(schema, undefined, { raw: true });
+  const check = options.parsed
+    ? zodResolver(schema)
+    : zodResolver(schema, undefined, { raw: true });
   return async (values, context, resolverOptions) => {
     const result = await check(toBody(values), context, resolverOptions as never);
     if (options.codeOf) renameCodes(result.errors, '', options.codeOf);

@@ -1,55 +1,55 @@
 import { DOCUMENT_MAX_BYTES, MANAGE_TEXT_MAX, ZManageDocumentCreateRequest } from '@habitat/shared';
 import { Button, Card, FileInput, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconFile, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 import { readDocument } from './file-data';
 import { useSendDocumentChange } from './use-send-document-change';
 
 const MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
+type TUploadForm = { name: string; file: File | null };
+
+/** The name as the server checks it (ZManageDocumentCreateRequest); the file is the form's. */
+const ZUploadName = ZManageDocumentCreateRequest.pick({ name: true });
+
 /** Uploads a document under the name given (the file's by default). */
 export function DocumentUploadForm(props: { property: number }) {
   const { t } = useTranslation();
   const send = useSendDocumentChange(props.property);
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const form = useForm<TUploadForm, unknown, { name: string }>({
+    resolver: zodBodyResolver(ZUploadName, (values) => ({ name: values.name }), {
+      also: (values): Record<string, string> => (values.file ? {} : { data: 'required' }),
+      parsed: true,
+    }),
+    defaultValues: { name: '', file: null },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const file = form.watch('file');
+  const errorOf = (path: string) => fieldErrorText(t, errorCodeAt(form.formState.errors, path));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const parsedName = ZManageDocumentCreateRequest.shape.name.safeParse(name);
-    if (!parsedName.success) found.name = parsedName.error.issues[0]?.message ?? 'required';
-    if (!file) found.data = 'required';
-    setErrors(found);
-    if (!file || !parsedName.success) return;
-    setSending(true);
-    try {
-      const read = await readDocument(file);
-      if (!read.ok) {
-        setErrors({ data: read.code });
-        return;
-      }
-      const refused = await send(
-        { kind: 'upload', body: { name: parsedName.data, data: read.dataUrl } },
-        'manage.documents.uploaded',
-      );
-      setErrors(refused);
-      if (Object.keys(refused).length === 0) {
-        setName('');
-        setFile(null);
-      }
-    } finally {
-      setSending(false);
+  const onValid = async ({ name }: { name: string }) => {
+    if (!file) return;
+    const read = await readDocument(file);
+    if (!read.ok) {
+      setFieldCodes(form.setError, { data: read.code });
+      return;
     }
+    const refused = await send(
+      { kind: 'upload', body: { name, data: read.dataUrl } },
+      'manage.documents.uploaded',
+    );
+    if (Object.keys(refused).length === 0) form.reset({ name: '', file: null });
+    else setFieldCodes(form.setError, refused);
   };
 
   return (
     <Card withBorder radius="md" p="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('manage.documents.upload_title')}
@@ -59,12 +59,8 @@ export function DocumentUploadForm(props: { property: number }) {
               label={t('manage.documents.name')}
               required
               maxLength={MANAGE_TEXT_MAX.fileName}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setErrors(({ name: _, ...rest }) => rest);
-              }}
-              error={fieldErrorText(t, errors.name)}
+              {...form.register('name', { onChange: () => form.clearErrors('name') })}
+              error={errorOf('name')}
               miw={220}
             />
             <FileInput
@@ -75,19 +71,21 @@ export function DocumentUploadForm(props: { property: number }) {
               accept="application/pdf,image/png,image/jpeg,image/gif"
               value={file}
               onChange={(chosen) => {
-                setFile(chosen);
-                setErrors(({ data: _, ...rest }) => rest);
-                if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+                form.setValue('file', chosen);
+                form.clearErrors('data' as never);
+                if (chosen && !form.getValues('name')) {
+                  form.setValue('name', chosen.name.replace(/\.[^.]+$/, ''));
+                }
               }}
               leftSection={<IconFile size={18} aria-hidden />}
-              error={fieldErrorText(t, errors.data)}
+              error={errorOf('data')}
               miw={220}
             />
           </Group>
           <Group justify="flex-end">
             <Button
               type="submit"
-              loading={sending}
+              loading={form.formState.isSubmitting}
               leftSection={<IconUpload size={18} aria-hidden />}
             >
               {t('manage.documents.upload')}
