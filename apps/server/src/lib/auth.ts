@@ -1,9 +1,8 @@
 import { createSecretKey } from 'node:crypto';
 import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { prepareSessionStates } from '../data/users';
 import type { Db } from '../db/client';
-import { contentVersions, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
 import { createBatchedReader } from './shared-reads';
 import { createSessionVerifier, type TSession } from './tokens';
@@ -25,22 +24,9 @@ type TUserState = {
   contentVersion: number | null;
 };
 
-/**
- * The session versions of many users, with the content version of each one's organization: a
- * prepared statement, run once per batch of requests.
- */
+/** The session versions of many users with their organizations' content versions, by id. */
 function userStatesQuery(db: Db) {
-  const query = db
-    .select({
-      id: users.id,
-      sessionVersion: users.sessionVersion,
-      organizationId: users.organizationId,
-      contentVersion: contentVersions.version,
-    })
-    .from(users)
-    .leftJoin(contentVersions, eq(contentVersions.organizationId, users.organizationId))
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
-    .prepare('session_versions');
+  const query = prepareSessionStates(db);
   return async (userIds: number[]) => {
     const rows = await query.execute({ userIds });
     return new Map<number, TUserState>(rows.map((row) => [row.id, row]));
