@@ -7,6 +7,7 @@ import {
   wallClock,
   wallClockText,
   wallClockTime,
+  zonedDateText,
   zoneOffsetMinutes,
 } from './wall-clock';
 
@@ -117,5 +118,24 @@ describe('calendarDayText', () => {
       }).format(new Date('2026-03-08T00:00:00Z')),
     );
     expect(calendarDayText('2026-03-08', 'fr')).toBe('dimanche 8 mars 2026');
+  });
+});
+
+describe('zonedDateText', () => {
+  it('writes what a formatter of the same options writes, on the zone clock', () => {
+    const instant = new Date('2026-03-08T04:30:00Z');
+    for (const locale of ['fr', 'en', 'fr-CA', 'en-CA']) {
+      expect(zonedDateText(instant, TORONTO, locale)).toBe(
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TORONTO }).format(instant),
+      );
+      expect(zonedDateText(instant, TORONTO, locale, { time: true })).toBe(
+        new Intl.DateTimeFormat(locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: TORONTO,
+        }).format(instant),
+      );
+    }
+    expect(zonedDateText(instant, TORONTO, 'en')).toBe('Mar 7, 2026');
   });
 });

@@ -119,3 +119,28 @@ export function calendarDayText(date: string, locale: 'fr' | 'en'): string {
   }
   return format.format(new Date(`${date}T00:00:00Z`));
 }
+
+const zonedDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The instant's date (and time) on the zone's clock in the locale's medium style ("8 mars 2026",
+ * "Mar 8, 2026, 3:30 PM"); `locale` is any BCP 47 tag ('fr', 'en-CA').
+ */
+export function zonedDateText(
+  instant: Date,
+  timeZone: string,
+  locale: string,
+  options: { time?: boolean } = {},
+): string {
+  const key = `${locale}|${timeZone}|${options.time === true}`;
+  let format = zonedDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      ...(options.time === true && { timeStyle: 'short' }),
+      timeZone,
+    });
+    zonedDateFormats.set(key, format);
+  }
+  return format.format(instant);
+}

@@ -1,4 +1,4 @@
-import { formatLocalDateTime, type TManagedEvent } from '@habitat/shared';
+import { formatLocalDateTime, type TManagedEvent, zonedDateText } from '@habitat/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useLocalized } from '../../../brand';
 import { currentLocale } from '../../../i18n/setup';
@@ -16,12 +16,9 @@ export function EventRow(props: {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { event: e, timeZone } = props;
-  const format = new Intl.DateTimeFormat(currentLocale() === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const when = `${format.format(new Date(e.start))} – ${formatLocalDateTime(e.end, timeZone).slice(11, 16)}`;
+  const locale = currentLocale() === 'fr' ? 'fr-CA' : 'en-CA';
+  const start = zonedDateText(new Date(e.start), timeZone, locale, { time: true });
+  const when = `${start} – ${formatLocalDateTime(e.end, timeZone).slice(11, 16)}`;
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">

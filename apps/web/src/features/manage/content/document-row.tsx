@@ -1,4 +1,4 @@
-import type { TManagedDocument } from '@habitat/shared';
+import { type TManagedDocument, zonedDateText } from '@habitat/shared';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -14,10 +14,7 @@ export function DocumentRow(props: {
   const { t } = useTranslation();
   const { document } = props;
   const name = document.name ?? t('manage.documents.unnamed');
-  const date = new Intl.DateTimeFormat(currentLocale(), {
-    dateStyle: 'medium',
-    timeZone: props.timeZone,
-  }).format(new Date(document.createdAt));
+  const date = zonedDateText(new Date(document.createdAt), props.timeZone, currentLocale());
   return (
     <Card withBorder radius="md" p="md" component="li">
       <Group justify="space-between" gap="sm" wrap="wrap">

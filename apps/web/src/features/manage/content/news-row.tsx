@@ -1,4 +1,9 @@
-import { newsDisplayStatus, type TManagedNews, type TNewsDisplayStatus } from '@habitat/shared';
+import {
+  newsDisplayStatus,
+  type TManagedNews,
+  type TNewsDisplayStatus,
+  zonedDateText,
+} from '@habitat/shared';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -16,11 +21,9 @@ export function NewsRow(props: { news: TManagedNews; timeZone: string; onOpen: (
   const { news } = props;
   const status = newsDisplayStatus(news);
   const language = currentLocale().startsWith('fr') ? 'fr' : 'en';
-  const date = new Intl.DateTimeFormat(currentLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: props.timeZone,
-  }).format(new Date(news.publishAt));
+  const date = zonedDateText(new Date(news.publishAt), props.timeZone, currentLocale(), {
+    time: true,
+  });
   return (
     <Card withBorder radius="md" p="md" component="article">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
