@@ -6,11 +6,12 @@ import {
   type TManagedUnit,
   wallClock,
 } from '@habitat/shared';
-import { Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
 import { FormActions } from '../../../lib/forms/form-actions';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { LoadError } from '../../../ui/load-error';
 import { fieldErrorText } from '../components/field-error';
@@ -73,12 +74,10 @@ export function ApproveDialog(props: {
   const { request } = props;
   const units = useManagedUnits(props.propertyId, request !== null);
   return (
-    <Modal
+    <FormModal
       opened={request !== null}
       onClose={props.onClose}
       title={t('manage.accounts.approve_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {request &&
         (units.isPending ? (
@@ -99,7 +98,7 @@ export function ApproveDialog(props: {
             onConfirm={props.onConfirm}
           />
         ))}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,6 +1,7 @@
 import { MODERATION_REASON_MAX, ZDeclineAccountRequest } from '@habitat/shared';
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { fieldErrorText } from '../components/field-error';
 import { ReasonForm } from '../components/reason-form';
 
@@ -14,12 +15,10 @@ export function DeclineDialog(props: {
   const { t } = useTranslation();
 
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('manage.accounts.decline_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {props.opened && (
         <ReasonForm
@@ -37,6 +36,6 @@ export function DeclineDialog(props: {
           <Text size="sm">{t('manage.accounts.decline_help')}</Text>
         </ReasonForm>
       )}
-    </Modal>
+    </FormModal>
   );
 }

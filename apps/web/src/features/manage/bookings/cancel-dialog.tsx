@@ -3,8 +3,9 @@ import {
   type TManagedReservation,
   ZManageCancelReservationRequest,
 } from '@habitat/shared';
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { fieldErrorText } from '../components/field-error';
 import { ReasonForm } from '../components/reason-form';
 
@@ -21,12 +22,10 @@ export function CancelReservationDialog(props: {
   const { reservation } = props;
 
   return (
-    <Modal
+    <FormModal
       opened={reservation !== null}
       onClose={props.onClose}
       title={t('manage.bookings.calendar.cancel_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {reservation && (
         <ReasonForm
@@ -48,6 +47,6 @@ export function CancelReservationDialog(props: {
           <Text size="sm">{t('manage.bookings.calendar.cancel_help')}</Text>
         </ReasonForm>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { MODERATION_REASON_MAX, ZDisablePostRequest, ZRejectPostRequest } from '@habitat/shared';
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { ReasonForm } from './reason-form';
 
 export type TReasonAction = 'reject' | 'disable';
@@ -25,12 +26,10 @@ export function ReasonDialog(props: {
   const { action } = props;
 
   return (
-    <Modal
+    <FormModal
       opened={action !== null}
       onClose={props.onClose}
       title={action ? t(COPY[action].title) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {action && (
         <ReasonForm
@@ -51,6 +50,6 @@ export function ReasonDialog(props: {
           <Text size="sm">{t(COPY[action].help)}</Text>
         </ReasonForm>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../lib/forms/form-actions';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
@@ -22,12 +23,10 @@ export function RenameDialog(props: {
   const { t } = useTranslation();
   const { document } = props;
   return (
-    <Modal
+    <FormModal
       opened={document !== null}
       onClose={props.onClose}
       title={t('manage.documents.rename_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {document && (
         <RenameForm
@@ -37,7 +36,7 @@ export function RenameDialog(props: {
           onRename={props.onRename}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

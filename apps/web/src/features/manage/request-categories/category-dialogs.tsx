@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../lib/forms/form-actions';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { AuditTrail } from '../audit/audit-trail';
 import { fieldErrorText } from '../components/field-error';
@@ -53,13 +54,7 @@ export function NameDialog(props: {
         : t('manage.request_categories.add_title');
 
   return (
-    <Modal
-      opened={target !== null}
-      onClose={props.onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-    >
+    <FormModal opened={target !== null} onClose={props.onClose} title={title}>
       {target && (
         <CategoryNameForm
           initial={target.kind === 'rename' ? target.node.name : { fr: '', en: '' }}
@@ -75,7 +70,7 @@ export function NameDialog(props: {
           inline
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

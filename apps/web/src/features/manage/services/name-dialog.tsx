@@ -1,11 +1,12 @@
 import { SERVICE_LIMITS } from '@habitat/shared';
-import { Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
 import { FormActions } from '../../../lib/forms/form-actions';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
@@ -68,14 +69,7 @@ export function NameDialog(props: {
   const formError = errors.root?.form?.message;
 
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-    >
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.title} size="lg">
       <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack>
           {categories && (
@@ -119,7 +113,7 @@ export function NameDialog(props: {
         </Stack>
       </form>
       {props.children}
-    </Modal>
+    </FormModal>
   );
 }
 

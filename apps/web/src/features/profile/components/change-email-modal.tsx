@@ -1,11 +1,12 @@
 import { changeEmailFormSchema, type TChangeEmailForm } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { currentLocale, translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
@@ -79,12 +80,10 @@ export function ChangeEmailModal(props: {
   };
 
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('profile.change_email_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack>
@@ -114,6 +113,6 @@ export function ChangeEmailModal(props: {
           <ModalFormActions onCancel={props.onClose} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

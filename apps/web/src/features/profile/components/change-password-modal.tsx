@@ -1,11 +1,12 @@
 import { type TChangePasswordForm, ZChangePasswordForm } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
@@ -51,12 +52,10 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
   };
 
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('profile.change_password_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <Stack>
@@ -88,6 +87,6 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
           <ModalFormActions onCancel={props.onClose} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
