@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext, TRateLimits } from './app-context';
 import type { TConfig } from './config';
+import { findStoredFile } from './data/files';
 import type { Db } from './db/client';
 import { registerAccountRequestRoutes } from './features/account-requests/routes';
 import { registerAuthRoutes } from './features/auth/routes';
@@ -25,7 +26,6 @@ import { registerRequestCategoryRoutes } from './features/request-categories/rou
 import { registerReservationRoutes } from './features/reservations/routes';
 import { registerServiceRoutes } from './features/services/routes';
 import { createFileSigner } from './features/uploads/private-files';
-import { findStoredFile } from './features/uploads/repository';
 import { registerPrivateFileRoutes } from './features/uploads/routes';
 import { registerUserRequestRoutes } from './features/user-requests/routes';
 import { readSession } from './lib/auth';

@@ -154,11 +154,7 @@ export async function findEventGroups(
   const query = db.select({ group: bookingEventGroups }).from(bookingEventGroups).$dynamic();
   return joinServiceOf(query, bookingEventGroups.serviceId)
     .where(visibleGroup(viewer, filter))
-    .orderBy(
-      ...serviceDisplayOrder(),
-      asc(bookingEventGroups.position),
-      asc(bookingEventGroups.id),
-    )
+    .orderBy(...serviceDisplayOrder(), asc(bookingEventGroups.position), asc(bookingEventGroups.id))
     .limit(window.limit)
     .offset(window.offset);
 }

@@ -230,9 +230,7 @@ export async function findReservationsOfService(
   filter: { serviceId: number; from: Date; to: Date; limit: number },
 ) {
   return selectManagedReservations(db)
-    .where(
-      and(eq(reservations.serviceId, filter.serviceId), startsBetween(filter.from, filter.to)),
-    )
+    .where(and(eq(reservations.serviceId, filter.serviceId), startsBetween(filter.from, filter.to)))
     .orderBy(asc(reservations.startAt), asc(reservations.id))
     .limit(filter.limit);
 }

@@ -1,13 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import * as bookingTables from '../db/bookings-schema';
+import * as tables from '../db/schema';
 
 /**
- * A feature's repository is its own: another feature asks its service (which re-exports what
- * it lets others use), so a table's queries change in one folder without breaking the others.
+ * Who owns what. Each table has one owner module (apps/server/src/data/*, or the lib module of
+ * an infrastructure table) that alone imports it from db/schema and holds its predicates; every
+ * feature, resident or console, calls that module. A feature's repository is its own, and no
+ * service re-exports a data module or a repository to let others past that rule.
  */
-const featuresDir = fileURLToPath(new URL('.', import.meta.url));
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const featuresDir = join(srcDir, 'features');
+
+/** Infrastructure tables, owned by the lib module that implements them. */
+const LIB_OWNERS = new Set([
+  'lib/idempotency.ts',
+  'lib/list-cache.ts',
+  'lib/rate-limit-store/counters.ts',
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,17 +31,79 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const featureOf = (path: string) => path.split(sep)[0];
+/** Seeds, the test set-up and the tests' helpers (test-*.ts) write and read rows directly. */
+const isFixture = (file: string) =>
+  /^(db|seed|test)\//.test(file) || /(^|\/)test-[^/]*\.ts$/.test(file);
+
+const tableNames = new Set(
+  Object.entries({ ...tables, ...bookingTables })
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name]) => name),
+);
+
+const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'[^']*\/db\/(?:bookings-)?schema'/g;
+
+/** The tables a file imports as values (type-only imports name no table). */
+function importedTables(source: string): string[] {
+  return [...source.matchAll(SCHEMA_IMPORT)].flatMap(([, typeOnly, names = '']) =>
+    typeOnly
+      ? []
+      : names
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+          .filter((name) => !name.startsWith('type ') && tableNames.has(name)),
+  );
+}
+
+const files = sourceFiles(srcDir)
+  .map((path) => ({ path, file: relative(srcDir, path).split(sep).join('/') }))
+  .filter(({ file }) => !isFixture(file))
+  .map(({ path, file }) => ({ path, file, source: readFileSync(path, 'utf8') }));
+
+describe('table owners', () => {
+  it('finds the tables of the schema', () => {
+    expect(tableNames).toContain('reservations');
+    expect(tableNames).toContain('users');
+  });
+
+  it('each table is imported by one owner module only', () => {
+    const importers = new Map<string, string[]>();
+    for (const { file, source } of files)
+      for (const table of importedTables(source))
+        importers.set(table, [...(importers.get(table) ?? []), file]);
+    const secondOwners = [...importers].filter(([, owners]) => owners.length > 1);
+    expect(secondOwners).toEqual([]);
+  });
+
+  it('owners live in data/ (or lib/ for infrastructure tables)', () => {
+    const strays = files
+      .filter(({ source }) => importedTables(source).length > 0)
+      .map(({ file }) => file)
+      .filter((file) => !file.startsWith('data/') && !LIB_OWNERS.has(file));
+    expect(strays).toEqual([]);
+  });
+});
 
 describe('feature boundaries', () => {
+  const featureOf = (path: string) => relative(featuresDir, path).split(sep)[0];
+  const featureFiles = files.filter(({ path }) => path.startsWith(featuresDir));
+
   it("no feature imports another feature's repository", () => {
-    const crossings = sourceFiles(featuresDir).flatMap((file) => {
-      const imports = readFileSync(file, 'utf8').matchAll(/from '(\.[^']*\/repository)'/g);
-      return [...imports]
-        .map((match) => relative(featuresDir, resolve(dirname(file), match[1] ?? '')))
-        .filter((target) => featureOf(target) !== featureOf(relative(featuresDir, file)))
-        .map((target) => `${relative(featuresDir, file)} → ${target}`);
-    });
+    const crossings = featureFiles.flatMap(({ path, source }) =>
+      [...source.matchAll(/from '(\.[^']*\/repository)'/g)]
+        .map((match) => resolve(dirname(path), match[1] ?? ''))
+        .filter((target) => featureOf(target) !== featureOf(path))
+        .map((target) => `${relative(featuresDir, path)} → ${relative(featuresDir, target)}`),
+    );
     expect(crossings).toEqual([]);
+  });
+
+  it('no service re-exports a repository or a data module', () => {
+    const reExports = featureFiles
+      .filter(({ source }) =>
+        /export\s+(\*|\{[^}]*\})\s+from\s+'[^']*\/(repository|data\/[^']*)'/.test(source),
+      )
+      .map(({ file }) => file);
+    expect(reExports).toEqual([]);
   });
 });

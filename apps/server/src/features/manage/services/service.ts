@@ -8,6 +8,7 @@ import {
   type ZManageServiceUpdateRequest,
 } from '@habitat/shared';
 import type { z } from 'zod';
+import { deleteFileRows, insertFileRows } from '../../../data/files';
 import {
   attachServiceFiles,
   detachServiceFiles,
@@ -32,7 +33,6 @@ import { groupBy } from '../../../lib/group-by';
 import type { TStorage } from '../../../lib/storage';
 import type { TSession } from '../../../lib/tokens';
 import { recordAudit } from '../audit/record';
-import { deleteFileRows, insertFileRows } from '../content/repository';
 import {
   checkImage,
   checkPdf,
