@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodeAt } from '../../../lib/forms/server-field-errors';
 
 /**
@@ -15,8 +16,7 @@ export function useLoginForm() {
   const form = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { username: '', password: '', rememberMe: false },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const { setFocus } = form;
   useEffect(() => setFocus('username'), [setFocus]);

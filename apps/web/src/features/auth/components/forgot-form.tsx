@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useAppConfig } from '../../../config/app-config';
 import { currentLocale } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { requestPasswordReset } from '../api';
@@ -19,8 +20,7 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
   const form = useForm<TForgotPasswordForm>({
     resolver: zodResolver(ZForgotPasswordForm),
     defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const { setFocus } = form;
   useEffect(() => setFocus('email'), [setFocus]);

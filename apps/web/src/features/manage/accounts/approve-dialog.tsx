@@ -10,6 +10,7 @@ import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormActions } from '../../../lib/forms/form-actions';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
@@ -115,8 +116,7 @@ function ApproveForm(props: {
   const form = useForm<TForm, unknown, TApproveAccountRequest>({
     resolver: zodBodyResolver(approveAccountFormSchema(needsEmail), bodyOf),
     defaultValues: initialForm(request, units, props.timeZone),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   // A field's error goes as soon as it changes.
   const clear = {

@@ -8,6 +8,12 @@ import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openErrorDialog } from '../../../ui/dialog';
 import type { TBookingChange } from './api';
 
+/** What a schedule's, group's or event's form is given: how to save, and how to close. */
+export type TBookingFormProps = {
+  onSave: (change: TBookingChange) => Promise<unknown>;
+  onDone: () => void;
+};
+
 /**
  * Sends a schedule's, group's or event's change once the form checked it: saved, it says so and
  * closes; the server's field codes come back into the same fields, any other refusal in a dialog.

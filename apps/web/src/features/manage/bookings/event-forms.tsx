@@ -13,10 +13,10 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodeAt } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
-import type { TBookingChange } from './api';
-import { BookingFormActions, useSaveBookingChange } from './booking-form';
+import { BookingFormActions, type TBookingFormProps, useSaveBookingChange } from './booking-form';
 import { centsOf, dollarsOf } from './form-numbers';
 
 type TTexts = { nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string };
@@ -84,11 +84,11 @@ function useErrorText(errors: FieldErrors) {
 
 type TGroupForm = { texts: TTexts; price: string };
 
-export function EventGroupForm(props: {
-  group: TManagedEventGroup | null;
-  onSave: (change: TBookingChange) => Promise<unknown>;
-  onDone: () => void;
-}) {
+export function EventGroupForm(
+  props: TBookingFormProps & {
+    group: TManagedEventGroup | null;
+  },
+) {
   const { t } = useTranslation();
   const form = useForm<TGroupForm, unknown, TManageEventGroupInput>({
     resolver: zodBodyResolver(ZManageEventGroupInput, (values) => ({
@@ -96,8 +96,7 @@ export function EventGroupForm(props: {
       price: centsOf(values.price),
     })),
     defaultValues: { texts: textsOf(props.group), price: dollarsOf(props.group?.price ?? 0) },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const err = useErrorText(form.formState.errors);
   const save = useSaveBookingChange(form, props.onSave, props.onDone);
@@ -134,13 +133,13 @@ type TEventForm = { texts: TTexts; price: string; seats: string; start: string; 
 const dateTimeCode = (code: string, path: string) =>
   (path === 'start' || path === 'end') && code !== 'start_end' ? 'required' : code;
 
-export function EventForm(props: {
-  group: number;
-  event: TManagedEvent | null;
-  timeZone: string;
-  onSave: (change: TBookingChange) => Promise<unknown>;
-  onDone: () => void;
-}) {
+export function EventForm(
+  props: TBookingFormProps & {
+    group: number;
+    event: TManagedEvent | null;
+    timeZone: string;
+  },
+) {
   const { t } = useTranslation();
   const { event: current, timeZone } = props;
   const form = useForm<TEventForm, unknown, TManageEventInput>({
@@ -162,8 +161,7 @@ export function EventForm(props: {
       start: current ? localInput(current.start, timeZone) : '',
       end: current ? localInput(current.end, timeZone) : '',
     },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const err = useErrorText(form.formState.errors);
   const save = useSaveBookingChange(form, props.onSave, props.onDone);

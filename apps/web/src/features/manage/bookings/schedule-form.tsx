@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodesByPath } from '../../../lib/forms/server-field-errors';
 import { DayRangesEditor, WeekRangesEditor } from '../components/day-ranges-editor';
 import { fieldErrorText } from '../components/field-error';
-import type { TBookingChange } from './api';
-import { BookingFormActions, useSaveBookingChange } from './booking-form';
+import { BookingFormActions, type TBookingFormProps, useSaveBookingChange } from './booking-form';
 import { centsOf, dollarsOf, numberOrNull } from './form-numbers';
 
 type TFormState = {
@@ -65,22 +65,36 @@ function toInput(state: TFormState): TManageScheduleInput {
   };
 }
 
+/** A part of the schedule's form after a rule: its title and what it is for. */
+function SectionHeading(props: { title: string; help: string }) {
+  return (
+    <>
+      <Divider />
+      <Title order={3} size="h5">
+        {props.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {props.help}
+      </Text>
+    </>
+  );
+}
+
 /**
  * Creates or edits a schedule: names, price, grid (step, durations, buffer, capacity), the
  * weekly ranges and dated exceptions. Checked by the server's own schema before sending; the
  * server's field codes come back into the same fields.
  */
-export function ScheduleForm(props: {
-  schedule: TManagedSchedule | null;
-  onSave: (change: TBookingChange) => Promise<unknown>;
-  onDone: () => void;
-}) {
+export function ScheduleForm(
+  props: TBookingFormProps & {
+    schedule: TManagedSchedule | null;
+  },
+) {
   const { t } = useTranslation();
   const form = useForm<TFormState, unknown, TManageScheduleInput>({
     resolver: zodBodyResolver(ZManageScheduleInput, toInput),
     defaultValues: initialState(props.schedule),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const state = form.watch();
   const [newDate, setNewDate] = useState('');
@@ -166,13 +180,10 @@ export function ScheduleForm(props: {
           )}
         </SimpleGrid>
 
-        <Divider />
-        <Title order={3} size="h5">
-          {t('manage.bookings.schedules.weekly')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('manage.bookings.schedules.weekly_help')}
-        </Text>
+        <SectionHeading
+          title={t('manage.bookings.schedules.weekly')}
+          help={t('manage.bookings.schedules.weekly_help')}
+        />
         <WeekRangesEditor
           week={state.ranges}
           onChange={(ranges) => field('ranges', ranges)}
@@ -181,13 +192,10 @@ export function ScheduleForm(props: {
           errorText={(code) => fieldErrorText(t, code, 'bookings')}
         />
 
-        <Divider />
-        <Title order={3} size="h5">
-          {t('manage.bookings.schedules.closures')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('manage.bookings.schedules.closures_help')}
-        </Text>
+        <SectionHeading
+          title={t('manage.bookings.schedules.closures')}
+          help={t('manage.bookings.schedules.closures_help')}
+        />
         {Object.keys(state.dates)
           .sort()
           .map((date) => (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormActions } from '../../../lib/forms/form-actions';
 import { errorCodeAt } from '../../../lib/forms/server-field-errors';
 
@@ -31,8 +32,7 @@ export function ReasonForm(props: {
   const form = useForm({
     resolver: zodResolver(props.schema),
     defaultValues: { [field]: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const typed: string = form.watch(field) ?? '';
   const code = errorCodeAt(form.formState.errors, field);

@@ -9,6 +9,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormActions } from '../../../lib/forms/form-actions';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
@@ -50,8 +51,7 @@ function RenameForm(props: {
   const form = useForm<TManageDocumentRenameRequest>({
     resolver: zodResolver(ZManageDocumentRenameRequest),
     defaultValues: { name: props.name },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const onValid = async ({ name }: TManageDocumentRenameRequest) => {
     const refused = await props.onRename(name);

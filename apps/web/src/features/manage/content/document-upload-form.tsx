@@ -4,6 +4,7 @@ import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 import { readDocument } from './file-data';
@@ -26,8 +27,7 @@ export function DocumentUploadForm(props: { property: number }) {
       parsed: true,
     }),
     defaultValues: { name: '', file: null },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const file = form.watch('file');
   const errorOf = (path: string) => fieldErrorText(t, errorCodeAt(form.formState.errors, path));

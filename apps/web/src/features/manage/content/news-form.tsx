@@ -29,6 +29,7 @@ import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodesByPath, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
@@ -94,8 +95,7 @@ export function NewsForm(props: {
       when: news && newsDisplayStatus(news) === 'scheduled' ? 'later' : 'now',
       publishAt: news ? toLocalInput(news.publishAt) : '',
     },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const when = form.watch('when');
   const errors = errorCodesByPath(form.formState.errors);

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocalized } from '../../../brand';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormActions } from '../../../lib/forms/form-actions';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
@@ -84,8 +85,7 @@ function CategoryNameForm(props: {
   const form = useForm<TTranslatable>({
     resolver: zodResolver(ZRequestCategoryName),
     defaultValues: props.initial,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const onValid = async (name: TTranslatable) => {
     const refused = await props.onSave(name);

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormActions } from '../../../lib/forms/form-actions';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
@@ -46,8 +47,7 @@ export function NameDialog(props: {
       name: props.initial ?? { fr: '', en: '' },
       category: props.initialCategory ?? categories?.[0]?.value ?? null,
     },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const { errors } = form.formState;
 

@@ -25,6 +25,7 @@ import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodesByPath, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
@@ -71,8 +72,7 @@ export function ServiceForm(props: {
   const form = useForm<TServiceDraft, unknown, TManageServiceUpdateRequest>({
     resolver: zodBodyResolver(ZManageServiceUpdateRequest, bodyOf),
     defaultValues: draftOf(service),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const draft = form.watch();
   const [files, setFiles] = useState<TFileChanges>(NO_FILE_CHANGES);

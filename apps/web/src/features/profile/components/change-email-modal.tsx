@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { currentLocale, translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { errorCodeAt, oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
@@ -30,8 +31,7 @@ export function ChangeEmailModal(props: {
   const form = useForm<TChangeEmailForm>({
     resolver: zodResolver(schema),
     defaultValues: { email: props.currentEmail, currentPassword: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const { errors } = form.formState;
   const changed = form.watch('email').trim() !== props.currentEmail;
