@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, isDesktop, test } from './fixtures';
+import { signInToConsole } from './console-steps';
+import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 import { signIn } from './session';
 
 /** WCAG 2.2 AA: axe finds nothing on any route, both sizes, both languages. */
@@ -149,6 +150,137 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+/** A paid service bookable any day, whole days: the flow reaches its payment step. */
+const PAID_SERVICE = { fr: "Suite d'invités", en: 'Guest suite' } as const;
+
+/**
+ * The steps of /new-booking, each analysed: service chosen (calendar shown; on a phone, the
+ * date field's modal opened), the dialog of a step taken too soon, slot chosen, payment step.
+ * Nothing is booked.
+ */
+async function auditBookingSteps(page: Page, audit: (state: string) => Promise<void>) {
+  await page.goto('/new-booking');
+  await waitForContent(page);
+  const locale = await page.evaluate(() => document.documentElement.lang);
+  await page
+    .getByRole('combobox', { name: 'Service', exact: true })
+    .selectOption({ label: locale.startsWith('en') ? PAID_SERVICE.en : PAID_SERVICE.fr });
+  let picker = page.locator('main');
+  if (isDesktop(page)) {
+    await expect(picker.locator('table')).toBeVisible();
+    await audit('/new-booking, service chosen');
+  } else {
+    const dateField = page.getByRole('button', { name: 'Date', exact: true });
+    await expect(dateField).toBeVisible();
+    await audit('/new-booking, service chosen');
+    await dateField.click();
+    picker = page.getByRole('dialog');
+    await expect(picker.locator('table')).toBeVisible();
+    await audit('/new-booking, date picker');
+  }
+  // The 10th of next month: ahead of the bookings other specs make, and never outside the month.
+  await picker.getByRole('button', { name: /^(Mois suivant|Next month)$/ }).click();
+  await picker
+    .locator('table')
+    .getByRole('button', { name: /(^|\D)10(\D|$)/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Going on without a slot: the dialog saying what is missing.
+  const next = page.getByRole('button', {
+    name: /^(Continuer vers le paiement|Continue to payment)$/,
+  });
+  await next.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button').last()).toBeFocused();
+  await audit('/new-booking, dialog');
+  await dialog.getByRole('button').last().click();
+  await expect(dialog).toHaveCount(0);
+  const grid = page.getByRole('group', { name: /^(Plages horaires|Time slots)$/ });
+  await grid
+    .getByRole('button', { name: /(Disponible|Available)$/ })
+    .first()
+    .click();
+  await expect(grid.getByRole('button', { pressed: true }).first()).toBeVisible();
+  await audit('/new-booking, slot chosen');
+  await next.click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await audit('/new-booking, payment step');
+}
+
+test.describe('accessibility of dialogs, the phone menu and the booking flow', () => {
+  test('no WCAG 2.2 AA violation in either language', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, DEMO.resident);
+    await expect(page).toHaveURL(/\/home$/);
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      await page.evaluate((value) => window.localStorage.setItem('habitat.locale', value), locale);
+      const audit = async (state: string) => {
+        await animationsSettled(page);
+        problems.push(...(await violationsOf(page, `${state} (${locale})`)));
+      };
+
+      if (!isDesktop(page)) {
+        await test.step(`phone menu (${locale})`, async () => {
+          await page.goto('/home');
+          await waitForContent(page);
+          await page.getByRole('button', { name: /^(Ouvrir le menu|Open menu)$/ }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          // The toggle names the open menu's element.
+          const toggle = page.locator('header button[aria-expanded="true"]');
+          const controls = await toggle.getAttribute('aria-controls');
+          await expect(page.locator(`#${controls}`)).toBeVisible();
+          await audit('/home, menu open');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await expect(page.locator('header button[aria-controls]')).toHaveCount(0);
+        });
+      }
+
+      await test.step(`booking steps (${locale})`, () => auditBookingSteps(page, audit));
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+/** Tab from the page's start reaches the skip link, shown on screen; Enter moves the focus to main. */
+async function expectSkipLink(page: Page, name: string) {
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.locator(LOADING)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  const link = page.getByRole('link', { name, exact: true });
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+}
+
+test.describe('skip link', () => {
+  test('the skip link is the first Tab stop and moves the focus to the main region', async ({
+    page,
+    browser,
+  }, info) => {
+    await signIn(page, DEMO.resident);
+    await expect(page).toHaveURL(/\/home$/);
+    await test.step('resident layout (fr)', async () => {
+      await page.goto('/services');
+      await expectSkipLink(page, 'Aller au contenu');
+    });
+    await test.step('resident layout (en)', async () => {
+      await page.evaluate(() => window.localStorage.setItem('habitat.locale', 'en'));
+      await page.goto('/bookings');
+      await expectSkipLink(page, 'Skip to content');
+    });
+    await test.step('console layout', async () => {
+      const manager = await signInToConsole(browser, info);
+      await manager.goto('/manage');
+      await expectSkipLink(manager, 'Aller au contenu');
+      await manager.context().close();
+    });
+  });
+});
 
 /** The smallest side of an element's box, in CSS pixels. */
 async function smallestSide(locator: Locator): Promise<number> {
