@@ -1,5 +1,7 @@
+import { BOOKING_SETUP_LIMITS } from '@habitat/shared';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
@@ -51,6 +53,51 @@ export function BookingFormActions(props: { sending: boolean; onCancel: () => vo
       submitLabel={t('manage.bookings.save')}
       onCancel={props.onCancel}
       sending={props.sending}
+    />
+  );
+}
+
+/** The French and English names of a schedule, group or event (both required); `err` by path. */
+export function NameFields(props: {
+  register: (language: 'fr' | 'en') => UseFormRegisterReturn;
+  err: (path: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('manage.bookings.name_fr')}
+        required
+        maxLength={BOOKING_SETUP_LIMITS.name}
+        {...props.register('fr')}
+        error={props.err('name.fr')}
+        data-autofocus
+      />
+      <TextInput
+        label={t('manage.bookings.name_en')}
+        required
+        maxLength={BOOKING_SETUP_LIMITS.name}
+        {...props.register('en')}
+        error={props.err('name.en')}
+      />
+    </>
+  );
+}
+
+/** A price in dollars; `hint` adds what an empty or zero price means. */
+export function PriceField(props: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  hint?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('manage.bookings.price')}
+      description={props.hint ? t('manage.bookings.price_hint') : undefined}
+      inputMode="decimal"
+      {...props.field}
+      error={props.error}
     />
   );
 }

@@ -16,7 +16,13 @@ import { zodBodyResolver } from '../../../lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodeAt } from '../../../lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
-import { BookingFormActions, type TBookingFormProps, useSaveBookingChange } from './booking-form';
+import {
+  BookingFormActions,
+  NameFields,
+  PriceField,
+  type TBookingFormProps,
+  useSaveBookingChange,
+} from './booking-form';
 import { centsOf, dollarsOf } from './form-numbers';
 
 type TTexts = { nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string };
@@ -30,20 +36,9 @@ function TextsFields(props: {
   const input = (key: keyof TTexts) => props.register(`texts.${key}`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        label={t('manage.bookings.name_fr')}
-        required
-        maxLength={BOOKING_SETUP_LIMITS.name}
-        error={err('name.fr')}
-        data-autofocus
-        {...input('nameFr')}
-      />
-      <TextInput
-        label={t('manage.bookings.name_en')}
-        required
-        maxLength={BOOKING_SETUP_LIMITS.name}
-        error={err('name.en')}
-        {...input('nameEn')}
+      <NameFields
+        register={(language) => input(language === 'fr' ? 'nameFr' : 'nameEn')}
+        err={err}
       />
       <Textarea
         label={t('manage.bookings.description_fr')}
@@ -89,7 +84,6 @@ export function EventGroupForm(
     group: TManagedEventGroup | null;
   },
 ) {
-  const { t } = useTranslation();
   const form = useForm<TGroupForm, unknown, TManageEventGroupInput>({
     resolver: zodBodyResolver(ZManageEventGroupInput, (values) => ({
       ...bilingual(values.texts),
@@ -108,13 +102,7 @@ export function EventGroupForm(
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextsFields register={form.register} err={err} />
-        <TextInput
-          label={t('manage.bookings.price')}
-          description={t('manage.bookings.price_hint')}
-          inputMode="decimal"
-          {...form.register('price')}
-          error={err('price')}
-        />
+        <PriceField field={form.register('price')} error={err('price')} hint />
         <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
@@ -196,12 +184,7 @@ export function EventForm(
             {...form.register('seats')}
             error={err('maxAvailable')}
           />
-          <TextInput
-            label={t('manage.bookings.price')}
-            inputMode="decimal"
-            {...form.register('price')}
-            error={err('price')}
-          />
+          <PriceField field={form.register('price')} error={err('price')} />
         </SimpleGrid>
         <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>

@@ -1,5 +1,4 @@
 import {
-  BOOKING_SETUP_LIMITS,
   closedWeek,
   TIME_GRID,
   type TManagedSchedule,
@@ -18,7 +17,13 @@ import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { errorCodesByPath } from '../../../lib/forms/server-field-errors';
 import { DayRangesEditor, WeekRangesEditor } from '../components/day-ranges-editor';
 import { fieldErrorText } from '../components/field-error';
-import { BookingFormActions, type TBookingFormProps, useSaveBookingChange } from './booking-form';
+import {
+  BookingFormActions,
+  NameFields,
+  PriceField,
+  type TBookingFormProps,
+  useSaveBookingChange,
+} from './booking-form';
 import { centsOf, dollarsOf, numberOrNull } from './form-numbers';
 
 type TFormState = {
@@ -135,28 +140,11 @@ export function ScheduleForm(
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('manage.bookings.name_fr')}
-            required
-            maxLength={BOOKING_SETUP_LIMITS.name}
-            {...form.register('nameFr')}
-            error={err('name.fr')}
-            data-autofocus
+          <NameFields
+            register={(language) => form.register(language === 'fr' ? 'nameFr' : 'nameEn')}
+            err={err}
           />
-          <TextInput
-            label={t('manage.bookings.name_en')}
-            required
-            maxLength={BOOKING_SETUP_LIMITS.name}
-            {...form.register('nameEn')}
-            error={err('name.en')}
-          />
-          <TextInput
-            label={t('manage.bookings.price')}
-            description={t('manage.bookings.price_hint')}
-            inputMode="decimal"
-            {...form.register('price')}
-            error={err('price')}
-          />
+          <PriceField field={form.register('price')} error={err('price')} hint />
           {numberField('capacity', 'manage.bookings.schedules.capacity')}
           {numberField(
             'step',
