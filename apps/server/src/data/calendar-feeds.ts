@@ -1,7 +1,7 @@
 /** Owns the table calendar_feeds: one private feed per user, of which only the token's hash is kept. */
 import { eq } from 'drizzle-orm';
 import { calendarFeeds } from '../db/bookings-schema';
-import type { Db } from '../db/client';
+import type { Db, TDbOrTx } from '../db/client';
 
 export async function findFeedOfUser(db: Db, userId: number) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -24,6 +24,6 @@ export async function saveFeed(db: Db, values: { userId: number; tokenHash: stri
   return row!;
 }
 
-export async function deleteFeed(db: Db, userId: number) {
+export async function deleteFeed(db: TDbOrTx, userId: number) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }

@@ -1,7 +1,7 @@
 /** Owns users, login_names, device_tokens, email_change_tokens and password_reset_tokens. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, TDbOrTx } from '../db/client';
 import {
   deviceTokens,
   emailChangeTokens,
@@ -82,7 +82,7 @@ export function prepareSessionStates(db: Db) {
 }
 
 /** A new password also ends every session signed with the old one; answers the new version. */
-export async function updateUserPasswordHash(db: Db, userId: number, passwordHash: string) {
+export async function updateUserPasswordHash(db: TDbOrTx, userId: number, passwordHash: string) {
   const [row] = await db
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
@@ -194,6 +194,14 @@ export async function replaceEmailChangeToken(
       .where(and(eq(emailChangeTokens.userId, values.userId), isNull(emailChangeTokens.usedAt)));
     await tx.insert(emailChangeTokens).values(values);
   });
+}
+
+/** Retires every unused e-mail change link of the user (a new password outranks them). */
+export async function retireEmailChangeTokens(db: TDbOrTx, userId: number, now: Date) {
+  await db
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
 }
 
 /**

@@ -1,11 +1,11 @@
 import { SESSION_TTL_HOURS, type TChangePasswordRequest } from '@habitat/shared';
-import { findUserById, updateUserPasswordHash } from '../../data/users';
+import { findUserById } from '../../data/users';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
 import { signSession, type TSession } from '../../lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import type { TLoginThrottle } from './login-throttle';
+import { setNewPassword } from './new-password';
 
 const MIN_TOKEN_SECONDS = 60;
 
@@ -17,7 +17,7 @@ function remainingSeconds(session: TSession) {
 
 /**
  * Sets a new password after checking the current one. Every session of the account ends,
- * this one included; it gets a fresh token so the user stays signed in here.
+ * this one included (and its pending e-mail changes and calendar feed, see setNewPassword); it gets a fresh token so the user stays signed in here.
  */
 export async function changePassword(options: {
   db: Db;
@@ -30,7 +30,7 @@ export async function changePassword(options: {
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized('This account no longer exists');
   await assertCurrentPassword({ user, password: request.currentPassword, throttle });
-  const version = await updateUserPasswordHash(db, user.id, await hashPassword(request.password));
+  const version = await setNewPassword(db, user.id, request.password);
   if (version === null) throw unauthorized('This account no longer exists');
   const token = signSession({ ...session, version }, options.jwtSecret, remainingSeconds(session));
   return { token };

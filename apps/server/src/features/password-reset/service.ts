@@ -4,18 +4,13 @@ import {
   type TBrand,
   type TForgotPasswordRequest,
 } from '@habitat/shared';
-import {
-  consumePasswordToken,
-  findUserByEmail,
-  replacePasswordToken,
-  updateUserPasswordHash,
-} from '../../data/users';
+import { consumePasswordToken, findUserByEmail, replacePasswordToken } from '../../data/users';
 import type { Db } from '../../db/client';
 import type { TBackgroundWork } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { TMailer } from '../../lib/mail';
-import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { setNewPassword } from '../auth/new-password';
 import { resetMail } from './mail-text';
 
 const TOKEN_PLACEHOLDER = '{token}';
@@ -77,5 +72,5 @@ export async function resetPassword(options: { db: Db; token: string; password: 
       'The reset link is expired or invalid, please try to reset your password again.',
     );
   }
-  await updateUserPasswordHash(options.db, userId, await hashPassword(options.password));
+  await setNewPassword(options.db, userId, options.password);
 }
