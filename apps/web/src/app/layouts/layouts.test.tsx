@@ -20,6 +20,18 @@ describe('mobile layout', () => {
     await waitFor(() => expect(title).toHaveTextContent('About'));
   });
 
+  it('names the menu it controls only while the menu is there', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp({ path: '/about', width: 390 });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(within(menu!).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
   it('has a footer tab bar with back, home and about for visitors', async () => {
     mockApi({});
     renderApp({ path: '/home', width: 390 });
