@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
 import { resetPassword } from '../api';
@@ -63,9 +64,7 @@ export function ResetPasswordPage() {
         form.setError('password', { message: error.code }, { shouldFocus: true });
         return;
       }
-      const message = isApiError(error)
-        ? translateCode(t, error.code, error.message)
-        : t('errors.platform_error');
+      const message = refusalText(t, error);
       await openDialog({ title: t('dialog.error'), message });
       return;
     }

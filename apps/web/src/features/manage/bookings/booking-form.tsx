@@ -2,10 +2,9 @@ import { BOOKING_SETUP_LIMITS } from '@habitat/shared';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
 import { FormActions } from '../../../lib/forms/form-actions';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openErrorDialog } from '../../../ui/dialog';
 import type { TBookingChange } from './api';
@@ -31,12 +30,7 @@ export function useSaveBookingChange<T extends FieldValues, B>(
       await onSave(change);
     } catch (error) {
       if (setServerFieldErrors(form.setError, error).length > 0) return;
-      await openErrorDialog([
-        t('manage.bookings.could_not'),
-        isApiError(error)
-          ? translateCode(t, error.code, error.message)
-          : t('errors.platform_error'),
-      ]);
+      await openErrorDialog([t('manage.bookings.could_not'), refusalText(t, error)]);
       return;
     }
     notifications.show({ color: 'teal', message: t('manage.bookings.saved') });

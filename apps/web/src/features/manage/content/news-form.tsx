@@ -30,6 +30,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { errorCodesByPath, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
@@ -148,9 +149,7 @@ export function NewsForm(props: {
       if (photo.choice.state === 'ready') photo.refuse(error.code as (typeof PHOTO_CODES)[number]);
     }
     if (setServerFieldErrors(form.setError, error).length > 0) return;
-    const cause = isApiError(error)
-      ? translateCode(t, error.code, error.message)
-      : t('errors.platform_error');
+    const cause = refusalText(t, error);
     await openErrorDialog([t('manage.news.could_not_save'), cause]);
   };
 

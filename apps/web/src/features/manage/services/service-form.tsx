@@ -21,11 +21,11 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { zodBodyResolver } from '../../../lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { errorCodesByPath, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
@@ -118,9 +118,7 @@ export function ServiceForm(props: {
       if (isApiError(error) && error.code === 'file_type_image' && icon.choice.state === 'ready') {
         icon.refuse('file_type_image');
       }
-      const cause = isApiError(error)
-        ? translateCode(t, error.code, error.message)
-        : t('errors.platform_error');
+      const cause = refusalText(t, error);
       await openErrorDialog([t('manage.services.could_not_save'), cause]);
     }
   };

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { currentLocale, translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
 import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
 import { FormModal } from '../../../lib/forms/form-modal';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { errorCodeAt, oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
@@ -56,9 +56,7 @@ export function ChangeEmailModal(props: {
       if (setServerFieldErrors(form.setError, failure, { accept: oneOf(['currentPassword']) })[0]) {
         return null;
       }
-      const message = isApiError(failure)
-        ? translateCode(t, failure.code, failure.message)
-        : t('form.could_not_send');
+      const message = refusalText(t, failure, 'form.could_not_send');
       await openDialog({ title: t('dialog.error'), message });
       return null;
     }

@@ -7,6 +7,7 @@ import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { FormModal } from '../../../lib/forms/form-modal';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { oneOf, setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
@@ -41,9 +42,7 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
         focus: true,
       });
       if (refused.length > 0) return;
-      const message = isApiError(failure)
-        ? translateCode(t, failure.code, failure.message)
-        : t('form.could_not_send');
+      const message = refusalText(t, failure, 'form.could_not_send');
       await openDialog({ title: t('dialog.error'), message });
       return;
     }
