@@ -8,7 +8,6 @@ import {
   ZManageNewsCreateRequest,
 } from '@habitat/shared';
 import {
-  ActionIcon,
   Button,
   FileInput,
   Group,
@@ -22,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
@@ -36,6 +35,7 @@ import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openErrorDialog } from '../../../ui/dialog';
 import { ImageField } from '../../../ui/image-field';
 import { fieldErrorText } from '../components/field-error';
+import { PdfRow } from '../components/pdf-row';
 import { type TNewsSave, useSaveNews } from './api';
 import { readPdf } from './file-data';
 
@@ -280,21 +280,13 @@ export function NewsForm(props: {
               remove: () => setPdfs((list) => list.filter((_, at) => at !== index)),
             })),
           ].map((entry) => (
-            <Group key={entry.key} gap="xs" wrap="nowrap">
-              <IconFileTypePdf size={18} aria-hidden />
-              <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-                {entry.name}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                size="lg"
-                onClick={entry.remove}
-                aria-label={t('manage.news.document_remove', { name: entry.name })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <PdfRow
+              key={entry.key}
+              name={entry.name}
+              removeLabel={t('manage.news.document_remove', { name: entry.name })}
+              onRemove={entry.remove}
+              buttonSize="lg"
+            />
           ))}
         </Stack>
 

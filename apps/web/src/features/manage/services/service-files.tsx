@@ -4,16 +4,7 @@ import {
   SERVICE_LIMITS,
   type TManagedService,
 } from '@habitat/shared';
-import {
-  ActionIcon,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, FileInput, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { translateCode } from '../../../i18n/setup';
@@ -22,6 +13,7 @@ import { browserCodec } from '../../../lib/image/browser-codec';
 import { prepareImage } from '../../../lib/image/prepare-image';
 import type { TImageChoice } from '../../../lib/image/use-image-choice';
 import { fieldErrorText } from '../components/field-error';
+import { PdfRow } from '../components/pdf-row';
 import { readPdf } from '../content/file-data';
 
 /** What the form will send about files: new ones as data URLs, removed ones by id. */
@@ -212,26 +204,20 @@ export function ServiceFiles(props: {
           error={pdfError ?? fieldErrorText(t, errors.documents, 'services')}
         />
         {documents.map((doc) => (
-          <Group key={doc.key} gap="xs" wrap="nowrap">
-            <IconFileTypePdf size={18} aria-hidden />
-            <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-              {doc.name}
-              {doc.pending && (
+          <PdfRow
+            key={doc.key}
+            name={doc.name}
+            note={
+              doc.pending && (
                 <Text span size="xs" c="dimmed">
                   {` (${t('manage.services.pending')})`}
                 </Text>
-              )}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              size={44}
-              onClick={doc.remove}
-              aria-label={t('manage.services.document_remove', { name: doc.name })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+              )
+            }
+            removeLabel={t('manage.services.document_remove', { name: doc.name })}
+            onRemove={doc.remove}
+            buttonSize={44}
+          />
         ))}
       </Stack>
     </Stack>
