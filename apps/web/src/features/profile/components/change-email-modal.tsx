@@ -1,6 +1,6 @@
 import { changeEmailFormSchema, type TChangeEmailForm } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { currentLocale, translateCode } from '../../../i18n/setup';
@@ -82,35 +82,32 @@ export function ChangeEmailModal(props: {
       opened={props.opened}
       onClose={props.onClose}
       title={t('profile.change_email_title')}
+      onSubmit={form.handleSubmit(onValid)}
     >
-      <form onSubmit={form.handleSubmit(onValid)} noValidate>
-        <Stack>
-          <TextInput
-            type="email"
-            label={t('profile.new_email')}
-            autoComplete="email"
-            {...form.register('email', { onChange: clearErrors })}
-            error={errorOf('email')}
-            data-autofocus
+      <TextInput
+        type="email"
+        label={t('profile.new_email')}
+        autoComplete="email"
+        {...form.register('email', { onChange: clearErrors })}
+        error={errorOf('email')}
+        data-autofocus
+        required
+      />
+      {changed && (
+        <>
+          <PasswordInput
+            label={t('profile.current_password')}
+            autoComplete="current-password"
+            {...form.register('currentPassword', { onChange: clearErrors })}
+            error={errorOf('currentPassword')}
             required
           />
-          {changed && (
-            <>
-              <PasswordInput
-                label={t('profile.current_password')}
-                autoComplete="current-password"
-                {...form.register('currentPassword', { onChange: clearErrors })}
-                error={errorOf('currentPassword')}
-                required
-              />
-              <Text size="sm" c="dimmed">
-                {t('profile.email_confirm_hint')}
-              </Text>
-            </>
-          )}
-          <ModalFormActions onCancel={props.onClose} />
-        </Stack>
-      </form>
+          <Text size="sm" c="dimmed">
+            {t('profile.email_confirm_hint')}
+          </Text>
+        </>
+      )}
+      <ModalFormActions onCancel={props.onClose} />
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { type TChangePasswordForm, ZChangePasswordForm } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { translateCode } from '../../../i18n/setup';
@@ -55,37 +55,34 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
       opened={props.opened}
       onClose={props.onClose}
       title={t('profile.change_password_title')}
+      onSubmit={form.handleSubmit(onValid)}
     >
-      <form onSubmit={form.handleSubmit(onValid)} noValidate>
-        <Stack>
-          <PasswordInput
-            label={t('profile.current_password')}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            {...form.register('currentPassword')}
-            error={errorOf(errors.currentPassword?.message)}
-          />
-          <PasswordInput
-            label={t('profile.new_password')}
-            autoComplete="new-password"
-            required
-            {...form.register('password', { deps: ['repeat'] })}
-            error={errorOf(errors.password?.message)}
-          />
-          <PasswordInput
-            label={t('profile.repeat_password')}
-            autoComplete="new-password"
-            required
-            {...form.register('repeat')}
-            error={errorOf(errors.repeat?.message)}
-          />
-          <Text size="sm" c="dimmed">
-            {t('profile.password_other_devices_hint')}
-          </Text>
-          <ModalFormActions onCancel={props.onClose} />
-        </Stack>
-      </form>
+      <PasswordInput
+        label={t('profile.current_password')}
+        autoComplete="current-password"
+        required
+        data-autofocus
+        {...form.register('currentPassword')}
+        error={errorOf(errors.currentPassword?.message)}
+      />
+      <PasswordInput
+        label={t('profile.new_password')}
+        autoComplete="new-password"
+        required
+        {...form.register('password', { deps: ['repeat'] })}
+        error={errorOf(errors.password?.message)}
+      />
+      <PasswordInput
+        label={t('profile.repeat_password')}
+        autoComplete="new-password"
+        required
+        {...form.register('repeat')}
+        error={errorOf(errors.repeat?.message)}
+      />
+      <Text size="sm" c="dimmed">
+        {t('profile.password_other_devices_hint')}
+      </Text>
+      <ModalFormActions onCancel={props.onClose} />
     </FormModal>
   );
 }
