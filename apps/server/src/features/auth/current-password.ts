@@ -1,7 +1,7 @@
 import type { TUserRow } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { type TLoginThrottle, throttleKey } from './login-throttle';
+import { type TAddressThrottle, throttleKey } from './login-throttle';
 
 /**
  * A session alone does not prove who holds it: changes that could take the account over ask
@@ -11,7 +11,7 @@ import { type TLoginThrottle, throttleKey } from './login-throttle';
 export async function assertCurrentPassword(options: {
   user: TUserRow;
   password: string | undefined;
-  throttle: TLoginThrottle;
+  throttle: TAddressThrottle;
 }) {
   const { user, password, throttle } = options;
   if (!password) {
@@ -20,12 +20,12 @@ export async function assertCurrentPassword(options: {
     });
   }
   const key = throttleKey(user.id, user.username);
-  await throttle.assertAllowed(key);
+  await throttle.reserve(key);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await throttle.recordFailure(key);
+    await throttle.failed(key);
     throw new AppError(403, 'wrong_current_password', 'The current password is wrong', {
       currentPassword: 'wrong_current_password',
     });
   }
-  await throttle.clear(key);
+  await throttle.succeeded(key);
 }

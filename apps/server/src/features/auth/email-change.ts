@@ -20,7 +20,7 @@ import type { TMailer } from '../../lib/mail';
 import { randomToken, sha256, type TSession } from '../../lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import { confirmEmailMail, emailChangeNoticeMail, emailTakenMail } from './email-change-mail';
-import type { TLoginThrottle } from './login-throttle';
+import type { TAddressThrottle } from './login-throttle';
 import { getMe } from './service';
 
 export const confirmEmailLink = (publicUrl: string, token: string) =>
@@ -44,7 +44,7 @@ export async function requestEmailChange(
     session: TSession;
     userId: number;
     request: TUpdateUserRequest;
-    throttle: TLoginThrottle;
+    throttle: TAddressThrottle;
   },
 ): Promise<TUpdateUserResponse> {
   const { db, session, userId, request, throttle } = options;

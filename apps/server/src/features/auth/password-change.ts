@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { signSession, type TSession } from '../../lib/tokens';
 import { assertCurrentPassword } from './current-password';
-import type { TLoginThrottle } from './login-throttle';
+import type { TAddressThrottle } from './login-throttle';
 import { setNewPassword } from './new-password';
 
 const MIN_TOKEN_SECONDS = 60;
@@ -24,7 +24,7 @@ export async function changePassword(options: {
   jwtSecret: string;
   session: TSession;
   request: TChangePasswordRequest;
-  throttle: TLoginThrottle;
+  throttle: TAddressThrottle;
 }) {
   const { db, session, request, throttle } = options;
   const user = await findUserById(db, session.userId);

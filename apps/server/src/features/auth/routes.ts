@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
         jwtSecret: ctx.config.jwtSecret,
         deployment: await ctx.deployment(),
         credentials: request.body,
-        throttle,
+        throttle: throttle.from(request.ip),
       }),
   );
 
@@ -114,7 +114,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
         session: sessionOf(request),
         userId: request.params.id,
         request: request.body,
-        throttle,
+        throttle: throttle.from(request.ip),
       }),
   );
 
@@ -150,7 +150,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
         jwtSecret: ctx.config.jwtSecret,
         session: sessionOf(request),
         request: request.body,
-        throttle,
+        throttle: throttle.from(request.ip),
       }),
   );
 }

@@ -22,7 +22,7 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { signSession, type TSession } from '../../lib/tokens';
 import type { TDeployment } from '../deployment/service';
 import { todayIso, toLease } from '../properties/service';
-import { type TLoginThrottle, throttleKey } from './login-throttle';
+import { type TAddressThrottle, throttleKey } from './login-throttle';
 
 const asRole = (role: string): TRole => {
   const known = ROLES.find((r) => r === role);
@@ -41,21 +41,21 @@ export async function login(options: {
   jwtSecret: string;
   deployment: TDeployment;
   credentials: TLoginRequest;
-  throttle: TLoginThrottle;
+  throttle: TAddressThrottle;
 }): Promise<TLoginResponse> {
   const { db, jwtSecret, deployment, credentials, throttle } = options;
   const user = await findUserByLogin(db, credentials.username);
   const key = throttleKey(user?.id, credentials.username);
-  await throttle.assertAllowed(key);
+  await throttle.reserve(key);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     credentials.password,
   );
   if (!user || !passwordOk) {
-    await throttle.recordFailure(key);
+    await throttle.failed(key);
     throw new AppError(401, 'invalid_credentials', 'Wrong username or password');
   }
-  await throttle.clear(key);
+  await throttle.succeeded(key);
   if (deployment.organizationId !== user.organizationId) {
     throw new AppError(403, 'invalid_organization', 'This account belongs to another organization');
   }

@@ -5,10 +5,12 @@ import {
   ZResetTokenParams,
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { requestPasswordReset, resetPassword } from './service';
 
 export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
   const rateLimit = ctx.rateLimits.passwordReset;
+  const throttle = createLoginThrottle(ctx.hits);
 
   app.post(
     '/forgot_password/',
@@ -51,6 +53,7 @@ export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
         db: ctx.db,
         token: request.params.token,
         password: request.body.password,
+        throttle,
       });
       return { ok: true as const };
     },

@@ -10,6 +10,7 @@ import type { TBackgroundWork } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { TMailer } from '../../lib/mail';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { type TLoginThrottle, throttleKey } from '../auth/login-throttle';
 import { setNewPassword } from '../auth/new-password';
 import { resetMail } from './mail-text';
 
@@ -63,7 +64,13 @@ async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0
   await mailer.send({ to: user.email, ...mail });
 }
 
-export async function resetPassword(options: { db: Db; token: string; password: string }) {
+/** Sets the new password; the account's failed sign-ins are forgotten, at every address. */
+export async function resetPassword(options: {
+  db: Db;
+  token: string;
+  password: string;
+  throttle: TLoginThrottle;
+}) {
   const userId = await consumePasswordToken(options.db, sha256(options.token), new Date());
   if (userId === null) {
     throw new AppError(
@@ -73,4 +80,5 @@ export async function resetPassword(options: { db: Db; token: string; password: 
     );
   }
   await setNewPassword(options.db, userId, options.password);
+  await options.throttle.clearAccount(throttleKey(userId, ''));
 }

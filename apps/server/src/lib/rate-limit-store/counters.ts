@@ -16,6 +16,8 @@ export type THitCounters = {
   /** The hits of the key's current window (0 once it ended). */
   count: (key: string) => Promise<number>;
   clear: (key: string) => Promise<void>;
+  /** Deletes every key that starts with `prefix`. */
+  clearPrefix: (prefix: string) => Promise<void>;
 };
 
 /**
@@ -46,6 +48,9 @@ export function createHitCounters(db: Db, now: () => number = Date.now): THitCou
     },
     clear: async (key) => {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    clearPrefix: async (prefix) => {
+      await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
     },
   };
 }
