@@ -4,7 +4,7 @@ import {
   type TPropertySearchResult,
 } from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormCard } from '../../../lib/forms/form-card';
 import { openDialog } from '../../../ui/dialog';
 import { useLayoutKind } from '../../../ui/form-factor';
 import { useSpinner } from '../../../ui/spinner';
@@ -134,106 +135,105 @@ export function AccountCreationPage() {
   });
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" shadow="xs">
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-        <Stack gap="md">
-          <Text c="dimmed">{t('account_creation.intro')}</Text>
-          <TextInput
-            label={t('account_creation.name')}
-            autoComplete="name"
-            required
-            {...form.register('name')}
-            error={errorText(errors.name)}
-          />
-          <Stack gap={6}>
-            <TextInput
-              label={t('account_creation.address')}
-              description={t('account_creation.address_hint')}
-              autoComplete="street-address"
-              required
-              {...addressField}
-              error={errorText(errors.address)}
-            />
-            <Group justify="flex-end">
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => void onSearch()}
-                leftSection={<IconSearch size={14} aria-hidden />}
-              >
-                {t('account_creation.search')}
-              </Button>
-            </Group>
+    <FormCard
+      maw={640}
+      intro={t('account_creation.intro')}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+    >
+      <TextInput
+        label={t('account_creation.name')}
+        autoComplete="name"
+        required
+        {...form.register('name')}
+        error={errorText(errors.name)}
+      />
+      <Stack gap={6}>
+        <TextInput
+          label={t('account_creation.address')}
+          description={t('account_creation.address_hint')}
+          autoComplete="street-address"
+          required
+          {...addressField}
+          error={errorText(errors.address)}
+        />
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => void onSearch()}
+            leftSection={<IconSearch size={14} aria-hidden />}
+          >
+            {t('account_creation.search')}
+          </Button>
+        </Group>
+      </Stack>
+      {search.state === 'found' && search.results.length > 1 && (
+        <Radio.Group
+          label={t('account_creation.building')}
+          required
+          value={property === null ? null : String(property)}
+          onChange={(value) => {
+            setProperty(Number(value));
+            setBuildingError(null);
+          }}
+          error={buildingError}
+        >
+          <Stack gap="xs" mt="xs">
+            {search.results.map((result) => (
+              <Radio
+                key={result.id}
+                value={String(result.id)}
+                label={result.name}
+                description={result.address.full}
+              />
+            ))}
           </Stack>
-          {search.state === 'found' && search.results.length > 1 && (
-            <Radio.Group
-              label={t('account_creation.building')}
-              required
-              value={property === null ? null : String(property)}
-              onChange={(value) => {
-                setProperty(Number(value));
-                setBuildingError(null);
-              }}
-              error={buildingError}
-            >
-              <Stack gap="xs" mt="xs">
-                {search.results.map((result) => (
-                  <Radio
-                    key={result.id}
-                    value={String(result.id)}
-                    label={result.name}
-                    description={result.address.full}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-          {search.state === 'found' && search.results.length === 1 && search.results[0] && (
-            <Alert variant="light" icon={<IconBuilding aria-hidden />} py="xs">
-              {t('account_creation.building_found', {
-                name: `${search.results[0].name} — ${search.results[0].address.full}`,
-              })}
-            </Alert>
-          )}
-          <TextInput
-            label={t('account_creation.unit')}
-            required
-            {...form.register('unit')}
-            error={errorText(errors.unit)}
-          />
-          <TextInput
-            label={t('account_creation.phone')}
-            type="tel"
-            autoComplete="tel"
-            required={desktop}
-            {...form.register('phone')}
-            error={errorText(errors.phone)}
-          />
-          {desktop && (
-            <TextInput
-              label={t('account_creation.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              error={errorText(errors.email)}
-            />
-          )}
-          <Textarea
-            label={t('account_creation.note')}
-            autosize
-            minRows={3}
-            {...form.register('note')}
-            error={errorText(errors.note)}
-          />
-          <Group justify="space-between" mt="sm">
-            <Button variant="default" onClick={goBack}>
-              {t('account_creation.back')}
-            </Button>
-            <Button type="submit">{t('account_creation.send')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+        </Radio.Group>
+      )}
+      {search.state === 'found' && search.results.length === 1 && search.results[0] && (
+        <Alert variant="light" icon={<IconBuilding aria-hidden />} py="xs">
+          {t('account_creation.building_found', {
+            name: `${search.results[0].name} — ${search.results[0].address.full}`,
+          })}
+        </Alert>
+      )}
+      <TextInput
+        label={t('account_creation.unit')}
+        required
+        {...form.register('unit')}
+        error={errorText(errors.unit)}
+      />
+      <TextInput
+        label={t('account_creation.phone')}
+        type="tel"
+        autoComplete="tel"
+        required={desktop}
+        {...form.register('phone')}
+        error={errorText(errors.phone)}
+      />
+      {desktop && (
+        <TextInput
+          label={t('account_creation.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={errorText(errors.email)}
+        />
+      )}
+      <Textarea
+        label={t('account_creation.note')}
+        autosize
+        minRows={3}
+        {...form.register('note')}
+        error={errorText(errors.note)}
+      />
+      <Group justify="space-between" mt="sm">
+        <Button variant="default" onClick={goBack}>
+          {t('account_creation.back')}
+        </Button>
+        <Button type="submit">{t('account_creation.send')}</Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { FormCard } from '../../../lib/forms/form-card';
 import { refusalText } from '../../../lib/forms/refusal-text';
 import { openDialog } from '../../../ui/dialog';
 import { useSpinner } from '../../../ui/spinner';
@@ -76,29 +77,24 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto" shadow="xs">
-      <form onSubmit={form.handleSubmit(onValid)} noValidate>
-        <Stack gap="md">
-          <Text c="dimmed">{t('reset_password.text')}</Text>
-          <PasswordInput
-            label={t('reset_password.password')}
-            autoComplete="new-password"
-            required
-            {...form.register('password', { deps: ['repeat'] })}
-            error={errors.password?.message && translateCode(t, errors.password.message)}
-          />
-          <PasswordInput
-            label={t('reset_password.repeat')}
-            autoComplete="new-password"
-            required
-            {...form.register('repeat')}
-            error={errors.repeat?.message && translateCode(t, errors.repeat.message)}
-          />
-          <Button type="submit" size="md">
-            {t('reset_password.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard maw={480} intro={t('reset_password.text')} onSubmit={form.handleSubmit(onValid)}>
+      <PasswordInput
+        label={t('reset_password.password')}
+        autoComplete="new-password"
+        required
+        {...form.register('password', { deps: ['repeat'] })}
+        error={errors.password?.message && translateCode(t, errors.password.message)}
+      />
+      <PasswordInput
+        label={t('reset_password.repeat')}
+        autoComplete="new-password"
+        required
+        {...form.register('repeat')}
+        error={errors.repeat?.message && translateCode(t, errors.repeat.message)}
+      />
+      <Button type="submit" size="md">
+        {t('reset_password.save')}
+      </Button>
+    </FormCard>
   );
 }

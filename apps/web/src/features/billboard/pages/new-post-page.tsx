@@ -1,17 +1,7 @@
 // The date pickers' styles travel with this page's chunk: only this page uses @mantine/dates.
 import '@mantine/dates/styles.css';
 import { POST_TEXT_MAX, WEEK_START } from '@habitat/shared';
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
@@ -22,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { currentLocale, hasKey, translateCode } from '../../../i18n/setup';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { FormCard } from '../../../lib/forms/form-card';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useImageChoice } from '../../../lib/image/use-image-choice';
 import { openDialog } from '../../../ui/dialog';
@@ -124,77 +115,76 @@ function NewPostForm(props: { timeZone: string }) {
 
   return (
     <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: WEEK_START }}>
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto" shadow="xs">
-        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-          <Stack gap="md">
-            <Text c="dimmed">{t('billboard.new.intro')}</Text>
-            <TextInput
-              label={t('billboard.new.title')}
-              required
-              maxLength={POST_TEXT_MAX.title}
-              {...form.register('title')}
-              error={errorText(errors.title)}
-            />
-            <TextInput
-              label={`${t('billboard.new.subtitle')} (${t('form.optional')})`}
-              maxLength={POST_TEXT_MAX.subTitle}
-              {...form.register('subTitle')}
-              error={errorText(errors.subTitle)}
-            />
-            <Textarea
-              label={t('billboard.new.body')}
-              required
-              autosize
-              minRows={5}
-              maxRows={14}
-              maxLength={POST_TEXT_MAX.body}
-              {...form.register('body')}
-              error={errorText(errors.body)}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateTimeField
-                control={form.control}
-                name="startAt"
-                label={t('billboard.new.start')}
-                timeZone={timeZone}
-                minDate={now}
-                maxDate={startMax}
-                mobile={mobile}
-                error={errorText(errors.startAt)}
-                onValueChange={recheckEnd}
-              />
-              <DateTimeField
-                control={form.control}
-                name="endAt"
-                label={t('billboard.new.end')}
-                timeZone={timeZone}
-                minDate={endMin}
-                maxDate={limit}
-                mobile={mobile}
-                error={errorText(errors.endAt)}
-              />
-            </SimpleGrid>
-            <ImageField choice={photo.choice} onChoose={(file) => void photo.choose(file)} />
-            <Group justify="space-between" mt="sm">
-              <Button
-                component={Link}
-                to={paths.billboard()}
-                variant="default"
-                leftSection={<IconArrowLeft size={18} aria-hidden />}
-              >
-                {t('billboard.new.back')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconSend size={18} aria-hidden />}
-                loading={photo.choice.state === 'processing'}
-              >
-                {t('billboard.new.publish')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <FormCard
+        maw={760}
+        intro={t('billboard.new.intro')}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+      >
+        <TextInput
+          label={t('billboard.new.title')}
+          required
+          maxLength={POST_TEXT_MAX.title}
+          {...form.register('title')}
+          error={errorText(errors.title)}
+        />
+        <TextInput
+          label={`${t('billboard.new.subtitle')} (${t('form.optional')})`}
+          maxLength={POST_TEXT_MAX.subTitle}
+          {...form.register('subTitle')}
+          error={errorText(errors.subTitle)}
+        />
+        <Textarea
+          label={t('billboard.new.body')}
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={POST_TEXT_MAX.body}
+          {...form.register('body')}
+          error={errorText(errors.body)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateTimeField
+            control={form.control}
+            name="startAt"
+            label={t('billboard.new.start')}
+            timeZone={timeZone}
+            minDate={now}
+            maxDate={startMax}
+            mobile={mobile}
+            error={errorText(errors.startAt)}
+            onValueChange={recheckEnd}
+          />
+          <DateTimeField
+            control={form.control}
+            name="endAt"
+            label={t('billboard.new.end')}
+            timeZone={timeZone}
+            minDate={endMin}
+            maxDate={limit}
+            mobile={mobile}
+            error={errorText(errors.endAt)}
+          />
+        </SimpleGrid>
+        <ImageField choice={photo.choice} onChoose={(file) => void photo.choose(file)} />
+        <Group justify="space-between" mt="sm">
+          <Button
+            component={Link}
+            to={paths.billboard()}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            {t('billboard.new.back')}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={18} aria-hidden />}
+            loading={photo.choice.state === 'processing'}
+          >
+            {t('billboard.new.publish')}
+          </Button>
+        </Group>
+      </FormCard>
     </DatesProvider>
   );
 }
