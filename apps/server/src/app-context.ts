@@ -33,6 +33,8 @@ export type TRateLimits = {
   accountRequest: { max: number; timeWindow: string };
   /** POST /api/payments/tokens, per address (no sign-in there). */
   cardToken: { max: number; timeWindow: string };
+  /** Password reset mails one account receives, whatever the number of addresses asking. */
+  resetMailsPerAccount: { max: number; windowMs: number };
 };
 
 export type TAppContext = {

@@ -52,6 +52,7 @@ export const defaultRateLimits = (
   passwordReset: { max: config.passwordResetRateLimit, timeWindow: '15 minutes' },
   accountRequest: { max: 20, timeWindow: '1 hour' },
   cardToken: { max: 30, timeWindow: '1 minute' },
+  resetMailsPerAccount: { max: 3, windowMs: 60 * 60_000 },
 });
 
 export async function buildApp(options: {

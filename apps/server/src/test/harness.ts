@@ -104,6 +104,7 @@ export async function createTestApp(
     mailer: { send: async (mail) => void mails.push(mail) },
     rateLimits: {
       ...defaultRateLimits({ loginRateLimit: 1000, passwordResetRateLimit: 5 }),
+      resetMailsPerAccount: { max: 1000, windowMs: 60 * 60_000 },
       ...options.rateLimits,
     },
     // Tests create freely unless they test the quotas themselves.

@@ -354,4 +354,34 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('mails one account at most its limit, whatever the number of addresses asking', async () => {
+    const limited = await createTestApp({
+      rateLimits: { resetMailsPerAccount: { max: 3, windowMs: 60 * 60_000 } },
+    });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/forgot_password/',
+          remoteAddress: `10.9.0.${i}`,
+          payload: { email: i % 2 ? 'resident@example.com' : 'Resident@Example.com' },
+        });
+        // The answer never tells that the account's limit is reached.
+        expect(response.statusCode).toBe(200);
+      }
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/forgot_password/',
+        remoteAddress: '10.9.1.1',
+        payload: { email: 'cotenant@example.com' },
+      });
+      expect(other.statusCode).toBe(200);
+      await limited.settled();
+      expect(limited.mails.filter((mail) => mail.to === 'resident@example.com')).toHaveLength(3);
+      expect(limited.mails.filter((mail) => mail.to === 'cotenant@example.com')).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
 });

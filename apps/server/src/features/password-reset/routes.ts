@@ -31,6 +31,8 @@ export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
         brand: ctx.config.brand,
         request: request.body,
         background: ctx.background,
+        hits: ctx.hits,
+        limit: ctx.rateLimits.resetMailsPerAccount,
       });
       return { ok: true as const };
     },

@@ -4,11 +4,13 @@ import {
   type TBrand,
   type TForgotPasswordRequest,
 } from '@habitat/shared';
+import type { TRateLimits } from '../../app-context';
 import { consumePasswordToken, findUserByEmail, replacePasswordToken } from '../../data/users';
 import type { Db } from '../../db/client';
 import type { TBackgroundWork } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { TMailer } from '../../lib/mail';
+import type { THitCounters } from '../../lib/rate-limit-store/counters';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { type TLoginThrottle, throttleKey } from '../auth/login-throttle';
 import { setNewPassword } from '../auth/new-password';
@@ -44,6 +46,8 @@ export function requestPasswordReset(options: {
   brand: TBrand;
   request: TForgotPasswordRequest;
   background: TBackgroundWork;
+  hits: THitCounters;
+  limit: TRateLimits['resetMailsPerAccount'];
 }) {
   options.background.run('password reset mail', () => issueResetMail(options));
 }
@@ -52,6 +56,9 @@ async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0
   const { db, mailer, publicUrl, brand, request } = options;
   const user = await findUserByEmail(db, request.email);
   if (!user) return;
+  const { limit } = options;
+  const mails = await options.hits.hit(`reset-mails:user:${user.id}`, { windowMs: limit.windowMs });
+  if (mails.hits > limit.max) return;
   const token = randomToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60_000);
   await replacePasswordToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt });
