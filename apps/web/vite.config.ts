@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: the config loader bundles relative imports but not the workspace package.
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
+import { APP_ALIASES } from './build/app-aliases';
 import { brandAssets } from './build/brand-assets';
 import { chunkGroups } from './build/chunks';
 import { compileHints } from './build/compile-hints';
@@ -88,7 +89,7 @@ export default defineConfig({
   ],
   // No React plugin: esbuild compiles JSX with the automatic runtime (no fast refresh).
   esbuild: { jsx: 'automatic' },
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: [...APP_ALIASES, ...PREACT_ALIASES] },
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/uploads': API_TARGET },

@@ -1,4 +1,5 @@
 import { defineProject, type Plugin } from 'vitest/config';
+import { APP_ALIASES } from './build/app-aliases';
 import { BROWSER_CONDITIONS, PREACT_ALIASES } from './build/preact';
 
 const ICON_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g;
@@ -50,7 +51,7 @@ export default defineProject({
     server: { deps: { inline: [/^(?!.*\/node_modules\/dayjs\/)/] } },
   },
   resolve: {
-    alias: PREACT_ALIASES,
+    alias: [...APP_ALIASES, ...PREACT_ALIASES],
     conditions: BROWSER_CONDITIONS,
     mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
   },

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rollup, transformWithEsbuild } from 'vite';
 // Relative paths: the config loader bundles relative imports but not the workspace package.
 import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
+import { APP_ALIASES } from './app-aliases';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
 import { inlineCriticalCss } from './critical-css';
 import { BROWSER_CONDITIONS, PREACT_ALIASES } from './preact';
@@ -114,7 +115,7 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
     mode: 'production',
     esbuild: { jsx: 'automatic' },
     // The libraries are bundled in, so that the aliases give them Preact, as in the browser.
-    resolve: { alias: PREACT_ALIASES, conditions: BROWSER_CONDITIONS },
+    resolve: { alias: [...APP_ALIASES, ...PREACT_ALIASES], conditions: BROWSER_CONDITIONS },
     ssr: { noExternal: true },
     build: {
       ssr: resolve(root, 'build/prerender-entry.tsx'),

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { DESKTOP_QUERY, useFormFactor } from '../../ui/form-factor';
+import { DESKTOP_QUERY, useFormFactor } from '@/ui/form-factor';
 import { PageLoader } from '../route-states';
 
 type TModule<P> = { default: ComponentType<P> };

@@ -2,11 +2,11 @@ import { ActionIcon, Anchor, AppShell, Divider, Group, Image, ScrollArea } from 
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBrand } from '../../brand';
-import { paths } from '../../config/paths';
-import { PwaNotices } from '../../features/offline';
-import { useMe } from '../../features/session';
-import { useTranslation } from '../../i18n/use-translation';
+import { useBrand } from '@/brand';
+import { paths } from '@/config/paths';
+import { PwaNotices } from '@/features/offline';
+import { useMe } from '@/features/session';
+import { useTranslation } from '@/i18n/use-translation';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';

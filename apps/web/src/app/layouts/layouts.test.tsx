@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tenant } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { tenant } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 
 describe('mobile layout', () => {
   it('swaps the header title to "Our application" while the menu is open', async () => {

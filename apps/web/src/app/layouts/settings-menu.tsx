@@ -2,10 +2,10 @@ import { LOCALES, type TLocale } from '@habitat/shared';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLogin, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useLogout } from '../../features/session';
-import { setLocale } from '../../i18n/setup';
-import { useTranslation } from '../../i18n/use-translation';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/session';
+import { setLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Desktop settings menu (docs/product.md: Screens): EN/FR switch and logout or login. */
 export function SettingsMenu(props: { loggedIn: boolean }) {

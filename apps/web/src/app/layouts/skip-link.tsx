@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** First focusable element of every page: jumps over the header and menus to the content. */
 export function SkipLink() {

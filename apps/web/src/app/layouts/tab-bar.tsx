@@ -10,10 +10,10 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import type { TI18nKey } from '../../i18n/setup';
-import { useTranslation } from '../../i18n/use-translation';
-import { useGoBack } from '../../ui/use-go-back';
+import { paths } from '@/config/paths';
+import type { TI18nKey } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { useGoBack } from '@/ui/use-go-back';
 import type { TTabId } from '../menu/menu-entries';
 import classes from './tab-bar.module.css';
 

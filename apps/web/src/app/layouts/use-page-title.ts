@@ -1,5 +1,5 @@
-import { useBrand } from '../../brand';
-import { useTranslation } from '../../i18n/use-translation';
+import { useBrand } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import { usePageTitleKey } from '../route-handle';
 
 /** The current page's title, or the app title on pages without one. */

@@ -16,9 +16,9 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { TBrandContent } from '../../brand';
-import { paths } from '../../config/paths';
-import type { TI18nKey } from '../../i18n/setup';
+import type { TBrandContent } from '@/brand';
+import { paths } from '@/config/paths';
+import type { TI18nKey } from '@/i18n/setup';
 
 export type TMenuEntryId =
   | 'home'

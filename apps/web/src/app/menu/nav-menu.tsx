@@ -1,7 +1,7 @@
 import { NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TMenuEntry } from './menu-entries';
 
 function isActive(pathname: string, to: string): boolean {

@@ -1,7 +1,7 @@
-import { useBrand } from '../../brand';
-import { useRequestsAvailable } from '../../features/requests';
-import { useServicesAvailable } from '../../features/services';
-import { useLoggedIn } from '../../features/session';
+import { useBrand } from '@/brand';
+import { useRequestsAvailable } from '@/features/requests';
+import { useServicesAvailable } from '@/features/services';
+import { useLoggedIn } from '@/features/session';
 import { menuEntries, NO_FEATURES, type TMenuFeatures, tabIds } from './menu-entries';
 
 /**

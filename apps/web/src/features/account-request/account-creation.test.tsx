@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../test/mock-api';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp } from '../../test/render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp } from '@/test/render';
 
 const building = {
   id: 2,
@@ -89,7 +89,7 @@ describe('account creation', () => {
 
   it('shows the form error in French with the title Erreur', async () => {
     mockApi({});
-    const { i18n } = await import('../../i18n/setup');
+    const { i18n } = await import('@/i18n/setup');
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
     renderApp({ path: '/account-creation', width: MOBILE_WIDTH });

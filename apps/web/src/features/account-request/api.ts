@@ -1,6 +1,6 @@
 import type { TAccountRequest, TPropertySearchResult } from '@habitat/shared';
-import { apiFetch } from '../../lib/api-client';
-import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
+import { apiFetch } from '@/lib/api-client';
+import { idempotencyHeader, idempotentSend } from '@/lib/idempotent-send';
 
 /** GET /api/properties_search (no auth): the buildings served at this address. */
 export async function searchProperties(address: string): Promise<TPropertySearchResult[]> {

@@ -5,7 +5,7 @@ import type {
   TLoginRequest,
   TLoginResponse,
 } from '@habitat/shared';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function loginCheck(body: TLoginRequest): Promise<TLoginResponse> {
   return apiFetch<TLoginResponse>('/api/login_check', { method: 'POST', body });

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n/translator';
+import type { TFunction } from '@/i18n/translator';
 import type { TLoginFailure } from './login-flow';
 
 /** The dialog of docs/product.md: Errors for each login failure. */

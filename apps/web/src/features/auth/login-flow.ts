@@ -1,5 +1,5 @@
 import { ROLE_TENANT, type TAppConfig, type TMe } from '@habitat/shared';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { fetchMe, type TSession } from '../session';
 import { loginCheck } from './api';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { config, manager, tenant } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render';
+import { config, manager, tenant } from '@/test/fixtures';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
 import { sessionStore } from '../session';
 
 async function openLoginForm(options: Parameters<typeof renderApp>[0] = { path: '/login' }) {

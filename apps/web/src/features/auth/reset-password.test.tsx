@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
 
 async function open(path = '/reset_password?token=abcdefghijklmnop') {
   const user = userEvent.setup();

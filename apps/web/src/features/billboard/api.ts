@@ -12,8 +12,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { TQuery } from '../../lib/api-client';
-import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
+import type { TQuery } from '@/lib/api-client';
+import { idempotencyHeader, idempotentSend } from '@/lib/idempotent-send';
 import { authFetch, useMe, useSession } from '../session';
 
 /** The billboard's two tabs (docs/product.md: Screens): the building's published posts, and the user's own. */

@@ -1,6 +1,6 @@
 import { BILLBOARD_PAGE_SIZE, type TPost } from '@habitat/shared';
-import { tenant } from '../../test/fixtures';
-import { mockApi, type TMockReply } from '../../test/mock-api';
+import { tenant } from '@/test/fixtures';
+import { mockApi, type TMockReply } from '@/test/mock-api';
 
 /** A post of the demo building (property 2), written by someone else unless overridden. */
 export function aPost(overrides: Partial<TPost> = {}): TPost {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { apiError, mockApi } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { apiError, mockApi } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aPost, numberedPosts, postsRoute, queriesTo, residentApi } from './billboard.fixtures';
 
 const params = (search: URLSearchParams) => ({

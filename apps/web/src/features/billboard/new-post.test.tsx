@@ -2,14 +2,14 @@ import { MAX_UPLOAD_BYTES, type TPost } from '@habitat/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { apiError, type TMockReply } from '../../test/mock-api';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { apiError, type TMockReply } from '@/test/mock-api';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aPost, postsRoute, residentApi } from './billboard.fixtures';
 
 /** jsdom cannot decode pixels: the browser codec answers what each test needs. */
 const codec = vi.hoisted(() => ({ encodedBytes: 1000 }));
-vi.mock('../../lib/image/browser-codec', () => ({
+vi.mock('@/lib/image/browser-codec', () => ({
   browserCodec: {
     measure: async () => ({ width: 3000, height: 2000 }),
     encode: async (_file: Blob, _size: unknown, mediaType: string) =>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { apiError, type TMockReply } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { apiError, type TMockReply } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { aPost, postsRoute, residentApi } from './billboard.fixtures';
 
 const mine = { id: 7, firstName: 'Julie', lastName: 'Tremblay' };

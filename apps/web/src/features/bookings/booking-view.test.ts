@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/setup';
+import { i18n } from '@/i18n/setup';
 import { bookingPrice, bookingSlot, bookingsOfTab, calendarName } from './booking-view';
 import { aReservation, cancelledSuite, gym, NOW, partyRoom, yoga } from './bookings.fixtures';
 

@@ -8,7 +8,7 @@ import {
   type TReservation,
   type TTranslatable,
 } from '@habitat/shared';
-import type { TFunction } from '../../i18n/translator';
+import type { TFunction } from '@/i18n/translator';
 
 export type TBookingTab = 'active' | 'done';
 export const BOOKING_TABS: readonly TBookingTab[] = ['active', 'done'];

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { apiError, mockApi, type TMockReply } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import {
   cancelledSuite,
   gym,

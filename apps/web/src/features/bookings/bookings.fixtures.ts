@@ -1,6 +1,6 @@
 import type { TBookingEntity, TBookingEventGroup, TReservation } from '@habitat/shared';
-import { tenant } from '../../test/fixtures';
-import type { TMockReply } from '../../test/mock-api';
+import { tenant } from '@/test/fixtures';
+import type { TMockReply } from '@/test/mock-api';
 
 /** Tuesday 3 March 2026, 10:00 in Montréal (15:00 UTC; EST, UTC-5). */
 export const NOW = new Date('2026-03-03T15:00:00Z');

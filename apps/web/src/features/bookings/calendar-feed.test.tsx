@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { apiError, mockApi, type TMockReply } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { residentRoutes } from './bookings.fixtures';
 
 const FEED_URL = 'http://localhost:3000/api/calendar_feed/abc123.ics?locale=fr';

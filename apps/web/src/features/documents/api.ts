@@ -1,6 +1,6 @@
 import { PER_PAGE_ALL, type TList, type TPropertyFile } from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../config/app-config';
+import { useAppConfig } from '@/config/app-config';
 import { authFetch, useSession } from '../session';
 
 /** GET /api/files?organization={org}&perPage=-1: the property's documents, newest first. */

@@ -2,10 +2,10 @@ import type { TPropertyFile } from '@habitat/shared';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { tenant } from '../../test/fixtures';
-import { mockApi, type TMockReply } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { tenant } from '@/test/fixtures';
+import { mockApi, type TMockReply } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { downloadName, fileKind, formatFileSize } from './file-format';
 
 const rules: TPropertyFile = {

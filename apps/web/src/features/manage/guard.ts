@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { managePaths } from './paths';
 import type { TSessionSide } from './session-role';
 

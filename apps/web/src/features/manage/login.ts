@@ -1,5 +1,5 @@
 import { ROLE_MANAGER, type TLoginResponse, type TMe } from '@habitat/shared';
-import { apiFetch, isApiError } from '../../lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 import { fetchMe, type TSession } from '../session';
 
 /** Why the console refused a sign-in; 'tenant' points the person to the resident app. */

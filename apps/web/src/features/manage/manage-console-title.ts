@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import type { TI18nKey } from '../../i18n/setup';
-import { useTranslation } from '../../i18n/use-translation';
+import type { TI18nKey } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 
 const titleKeyOf = (handle: unknown): TI18nKey | null =>
   typeof handle === 'object' && handle !== null && 'titleKey' in handle

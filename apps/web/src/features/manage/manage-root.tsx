@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '../session';
 import { manageGuardRedirect } from './guard';
 import { useConsoleTitle } from './manage-console-title';

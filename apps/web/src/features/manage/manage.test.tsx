@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config, manager, tenant } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { config, manager, tenant } from '@/test/fixtures';
+import { apiError, mockApi } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { sessionStore } from '../session';
 import { aManagedPost, dashboard, managerSession, properties } from './manage.fixtures';
 

@@ -1,4 +1,4 @@
-import { fillPath } from '../../config/paths';
+import { fillPath } from '@/config/paths';
 
 /** The console's routes: `root` from the app's root, the others from it (app/routes.tsx). */
 export const manageRoutePaths = {

@@ -2,10 +2,10 @@ import type { TNewsItem } from '@habitat/shared';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { tenant } from '../../test/fixtures';
-import { apiError, mockApi, type TMockReply } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { tenant } from '@/test/fixtures';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 
 function aNewsItem(overrides: Partial<TNewsItem> = {}): TNewsItem {
   return {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { ApiError, apiFetch } from '../../lib/api-client';
-import { tenant } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { tenant } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { authFetch } from '../session';
 import { appUpdate } from './update-store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { OFFLINE_REFUSAL_EVENT } from '../../lib/api-client';
+import { OFFLINE_REFUSAL_EVENT } from '@/lib/api-client';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

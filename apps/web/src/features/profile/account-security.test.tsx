@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tenant } from '../../test/fixtures';
-import { apiError, mockApi, type TMockReply } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { tenant } from '@/test/fixtures';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { sessionStore } from '../session/session-store';
 
 const profileRoutes = (extra: Record<string, TMockReply>) => ({

@@ -6,7 +6,7 @@ import type {
   TUpdateUserResponse,
 } from '@habitat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { authFetch, meQueryKey, sessionStore } from '../session';
 
 /**

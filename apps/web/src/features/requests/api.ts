@@ -7,8 +7,8 @@ import {
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { idempotencyHeader, idempotentSend } from '../../lib/idempotent-send';
+import { isApiError } from '@/lib/api-client';
+import { idempotencyHeader, idempotentSend } from '@/lib/idempotent-send';
 import { authFetch } from '../session';
 import { requestKeys, useRequestScope } from './categories-api';
 

@@ -2,12 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, type TMockReply } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aRequest, categoriesReply, listReply, residentRoutes } from './requests.fixtures';
 
 // jsdom decodes no image: the photo's pixels come from a stand-in codec.
-vi.mock('../../lib/image/browser-codec', () => ({
+vi.mock('@/lib/image/browser-codec', () => ({
   browserCodec: {
     measure: async () => ({ width: 800, height: 600 }),
     encode: async () =>

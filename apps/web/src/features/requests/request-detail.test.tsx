@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aRequest, listReply, property, residentRoutes } from './requests.fixtures';
 
 const discussion: TUserRequest['discussion'] = [

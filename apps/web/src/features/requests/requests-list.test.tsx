@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n/setup';
-import { apiError, mockApi } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { setLocale } from '@/i18n/setup';
+import { apiError, mockApi } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aRequest, categoriesReply, listReply, residentRoutes } from './requests.fixtures';
 
 const open = [

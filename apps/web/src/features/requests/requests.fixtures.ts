@@ -4,8 +4,8 @@ import type {
   TUserRequest,
   TUserRequestSummary,
 } from '@habitat/shared';
-import { tenant } from '../../test/fixtures';
-import type { mockApi, TMockReply } from '../../test/mock-api';
+import { tenant } from '@/test/fixtures';
+import type { mockApi, TMockReply } from '@/test/mock-api';
 
 const name = (en: string, fr: string) => ({ en, fr });
 const node = (

@@ -6,8 +6,8 @@ import {
   type TServiceCategory,
 } from '@habitat/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppConfig } from '../../config/app-config';
-import type { TQuery } from '../../lib/api-client';
+import { useAppConfig } from '@/config/app-config';
+import type { TQuery } from '@/lib/api-client';
 import { authFetch, useMe, useSession, useUserProperty, useUserPropertyId } from '../session';
 
 /**

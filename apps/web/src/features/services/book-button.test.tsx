@@ -2,9 +2,9 @@ import type { TBookingEntity, TBookingEventGroup, TMe, TService } from '@habitat
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { tenant } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { tenant } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { entity, eventGroup, listReply } from '../bookings/bookings.fixtures';
 import { pool } from './services.fixtures';
 

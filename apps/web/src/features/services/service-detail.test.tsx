@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tenant } from '../../test/fixtures';
-import { mockApi, type TMockReply } from '../../test/mock-api';
-import { renderApp, tenantSession } from '../../test/render';
+import { tenant } from '@/test/fixtures';
+import { mockApi, type TMockReply } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { ServiceActions } from './components/service-actions';
 import { pool } from './services.fixtures';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tenant } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../test/render';
+import { tenant } from '@/test/fixtures';
+import { apiError, mockApi } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { categories } from './services.fixtures';
 
 const listReply = { status: 200, body: { data: categories, count: categories.length } };

@@ -1,7 +1,7 @@
 import type { TMe } from '@habitat/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch, isApiError, type TApiRequest } from '../../lib/api-client';
+import { apiFetch, isApiError, type TApiRequest } from '@/lib/api-client';
 import { sessionStore, type TSession } from './session-store';
 import { useSession } from './use-session';
 

@@ -1,4 +1,4 @@
-import { localStore } from '../../lib/local-store';
+import { localStore } from '@/lib/local-store';
 import { authFetch } from './api';
 import { sessionStore } from './session-store';
 

@@ -1,5 +1,5 @@
-import { forgetFirstPageReads } from '../../lib/early-data';
-import { localStore, type TStoredSession } from '../../lib/local-store';
+import { forgetFirstPageReads } from '@/lib/early-data';
+import { localStore, type TStoredSession } from '@/lib/local-store';
 
 export type TSession = TStoredSession;
 type TListener = (next: TSession | null, previous: TSession | null) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { loginStateFor } from '../../config/return-path';
+import { paths } from '@/config/paths';
+import { loginStateFor } from '@/config/return-path';
 import { expireSessionIfRefused, useMe } from './api';
 import { registerDeviceToken } from './push';
 import { sessionStore } from './session-store';

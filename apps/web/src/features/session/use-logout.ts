@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { apiFetch } from '../../lib/api-client';
+import { paths } from '@/config/paths';
+import { apiFetch } from '@/lib/api-client';
 import { sessionStore } from './session-store';
 
 /**

@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The centred dialog a form opens in, its close button named for screen readers. With `onSubmit`,

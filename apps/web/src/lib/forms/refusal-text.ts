@@ -1,4 +1,4 @@
-import { type TFunction, translateCode } from '../../i18n/setup';
+import { type TFunction, translateCode } from '@/i18n/setup';
 import { isApiError } from '../api-client';
 
 /**

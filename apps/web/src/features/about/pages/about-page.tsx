@@ -1,10 +1,10 @@
 import { withScheme } from '@habitat/shared';
 import { Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import { useBrand, useLocalized } from '../../../brand';
-import { useAppConfig } from '../../../config/app-config';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ContactLine } from '../../../ui/contact-line';
+import { useBrand, useLocalized } from '@/brand';
+import { useAppConfig } from '@/config/app-config';
+import { useTranslation } from '@/i18n/use-translation';
+import { ContactLine } from '@/ui/contact-line';
 
 /** /about: logo, title, description, contact block and buttons, copyright (docs/product.md: Screens). */
 export function AboutPage() {

@@ -9,14 +9,14 @@ import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { FormCard } from '../../../lib/forms/form-card';
-import { openDialog } from '../../../ui/dialog';
-import { useLayoutKind } from '../../../ui/form-factor';
-import { useSpinner } from '../../../ui/spinner';
-import { useGoBack } from '../../../ui/use-go-back';
+import { paths } from '@/config/paths';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { FormCard } from '@/lib/forms/form-card';
+import { openDialog } from '@/ui/dialog';
+import { useLayoutKind } from '@/ui/form-factor';
+import { useSpinner } from '@/ui/spinner';
+import { useGoBack } from '@/ui/use-go-back';
 import { searchProperties, sendAccountRequest } from '../api';
 
 const EMPTY: TAccountRequestForm = {

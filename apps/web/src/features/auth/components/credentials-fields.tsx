@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { errorCodeAt } from '../../../lib/forms/server-field-errors';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { errorCodeAt } from '@/lib/forms/server-field-errors';
 
 /**
  * A sign-in form (residents' and managers'): checked by the shared ZLoginForm when sent, an

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppConfig } from '../../../config/app-config';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { openDialog } from '../../../ui/dialog';
-import { useSpinner } from '../../../ui/spinner';
+import { useAppConfig } from '@/config/app-config';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { openDialog } from '@/ui/dialog';
+import { useSpinner } from '@/ui/spinner';
 import { requestPasswordReset } from '../api';
 
 /** Forgot-password panel: nothing happens while the e-mail is empty (docs/product.md: Field rules). */

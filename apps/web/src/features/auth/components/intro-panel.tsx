@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function IntroPanel(props: { onLogin: () => void; onForgot: () => void }) {
   const { t } = useTranslation();

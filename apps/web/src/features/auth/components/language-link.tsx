@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { setLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { setLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Toggles between French and English; the link reads in the language it switches to. */
 export function LanguageLink() {

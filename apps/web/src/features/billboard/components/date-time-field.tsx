@@ -1,8 +1,8 @@
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { type Control, useController } from 'react-hook-form';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { fromPickerValue, timeZoneLabel, toPickerValue } from '../date-time';
 import type { TPostFormOutput, TPostFormValues } from '../post-form';
 

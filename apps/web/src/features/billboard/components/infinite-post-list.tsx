@@ -1,8 +1,8 @@
 import { BILLBOARD_PAGE_SIZE, INFINITE_SCROLL_THRESHOLD_PX } from '@habitat/shared';
 import { Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { type TBillboardTab, useInfinitePosts } from '../api';
 import { EmptyPostList, PostCards, PostListSkeleton } from './post-list-parts';
 

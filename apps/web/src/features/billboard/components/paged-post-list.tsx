@@ -1,8 +1,8 @@
 import { BILLBOARD_PAGE_SIZE } from '@habitat/shared';
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { pageCount, type TBillboardTab, usePostPage } from '../api';
 import { EmptyPostList, PostCards, PostListSkeleton } from './post-list-parts';
 

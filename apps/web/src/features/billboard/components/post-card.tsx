@@ -1,11 +1,11 @@
 import { formatLongDateTime, type TPost } from '@habitat/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBrand, useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { currentLocale } from '../../../i18n/setup';
-import classes from '../../../ui/media-card.module.css';
-import { Truncate } from '../../../ui/truncate';
+import { useBrand, useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { currentLocale } from '@/i18n/setup';
+import classes from '@/ui/media-card.module.css';
+import { Truncate } from '@/ui/truncate';
 import { PostStatusBadge } from './post-status-badge';
 
 /**

@@ -2,8 +2,8 @@ import type { TPost } from '@habitat/shared';
 import { Button, Card, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPencilPlus, IconPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TBillboardTab } from '../api';
 import { PostCard } from './post-card';
 

@@ -1,7 +1,7 @@
 import { displayedStatus, type TDisplayedPostStatus, type TPostStatus } from '@habitat/shared';
 import { Badge } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 const LOOKS = {
   accepted: { color: 'teal', icon: IconCheck },

@@ -7,8 +7,8 @@ import type {
 import { CURRENCY } from '@habitat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
+import { apiFetch, isApiError } from '@/lib/api-client';
 import { bookingKeys } from './keys';
 
 /** The card as typed in the form, read into the tokenization call's fields. */

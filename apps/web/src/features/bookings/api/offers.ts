@@ -9,7 +9,7 @@ import {
   type TService,
 } from '@habitat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { authFetch, useMe, useSession, useUserProperty } from '../../session';
+import { authFetch, useMe, useSession, useUserProperty } from '@/features/session';
 import { bookingKeys } from './keys';
 import { retryUnlessRefused } from './reservations';
 

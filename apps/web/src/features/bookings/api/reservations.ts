@@ -6,15 +6,9 @@ import {
   type TReservation,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLocale } from '../../../i18n/setup';
-import {
-  ApiError,
-  buildUrl,
-  CONNECTION_ERROR,
-  isApiError,
-  PLATFORM_ERROR,
-} from '../../../lib/api-client';
-import { authFetch, sessionStore, useMe, useSession } from '../../session';
+import { authFetch, sessionStore, useMe, useSession } from '@/features/session';
+import { currentLocale } from '@/i18n/setup';
+import { ApiError, buildUrl, CONNECTION_ERROR, isApiError, PLATFORM_ERROR } from '@/lib/api-client';
 import { bookingKeys } from './keys';
 
 /** A refusal (403, 404, 409...) will not change on a retry; a network blip may. */

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconCalendarDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { currentLocale, translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CONNECTION_ERROR, isApiError, PLATFORM_ERROR } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
+import { currentLocale, translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { CONNECTION_ERROR, isApiError, PLATFORM_ERROR } from '@/lib/api-client';
+import { openErrorDialog } from '@/ui/dialog';
 import { downloadReservationIcs } from '../api/reservations';
 
 /** Downloads the booking as an .ics file the phone or computer calendar opens. */

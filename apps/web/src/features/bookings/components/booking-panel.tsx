@@ -1,9 +1,9 @@
 import { formatListDateTime, type TReservation } from '@habitat/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useLocalized } from '../../../brand';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { FactList } from '../../../ui/fact-list';
+import { useLocalized } from '@/brand';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { FactList } from '@/ui/fact-list';
 import { bookingPrice, calendarName } from '../booking-view';
 import { AddToCalendarButton } from './add-to-calendar';
 import { CancelBookingButton } from './cancel-booking';

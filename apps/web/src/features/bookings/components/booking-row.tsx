@@ -3,10 +3,10 @@ import { Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import listRow from '../../../ui/list-row.module.css';
+import { useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import listRow from '@/ui/list-row.module.css';
 import { calendarName } from '../booking-view';
 import classes from './booking-row.module.css';
 

@@ -15,11 +15,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openDialog, openErrorDialog } from '../../../ui/dialog';
-import { useSpinner } from '../../../ui/spinner';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
+import { openDialog, openErrorDialog } from '@/ui/dialog';
+import { useSpinner } from '@/ui/spinner';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/reservations';
 
 const HEADING_ID = 'calendar-feed-title';

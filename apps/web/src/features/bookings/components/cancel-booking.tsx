@@ -2,11 +2,11 @@ import { canCancelBooking, type TReservation } from '@habitat/shared';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openDialog, openErrorDialog } from '../../../ui/dialog';
-import { useSpinner } from '../../../ui/spinner';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
+import { openDialog, openErrorDialog } from '@/ui/dialog';
+import { useSpinner } from '@/ui/spinner';
 import { useCancelReservation } from '../api/reservations';
 
 /**

@@ -4,9 +4,9 @@ import {
   type TDurationIssue,
   type TLocale,
 } from '@habitat/shared';
-import { translateCode } from '../../../i18n/setup';
-import type { TFunction } from '../../../i18n/translator';
-import { isApiError } from '../../../lib/api-client';
+import { translateCode } from '@/i18n/setup';
+import type { TFunction } from '@/i18n/translator';
+import { isApiError } from '@/lib/api-client';
 
 type TDurations = Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>;
 

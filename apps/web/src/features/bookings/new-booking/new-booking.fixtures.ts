@@ -6,8 +6,8 @@ import type {
   TService,
   TTimeRange,
 } from '@habitat/shared';
-import { tenant } from '../../../test/fixtures';
-import type { TMockReply } from '../../../test/mock-api';
+import { tenant } from '@/test/fixtures';
+import type { TMockReply } from '@/test/mock-api';
 import { type aReservation, entity, eventGroup, listReply } from '../bookings.fixtures';
 
 /** Tuesday 3 March 2026, 10:00 in Montréal: the booking tests' clock. */

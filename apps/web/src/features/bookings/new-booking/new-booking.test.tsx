@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tenant } from '../../../test/fixtures';
-import { apiError, mockApi, type TMockReply } from '../../../test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '../../../test/render';
+import { tenant } from '@/test/fixtures';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aReservation } from '../bookings.fixtures';
 import {
   bookingProperty,

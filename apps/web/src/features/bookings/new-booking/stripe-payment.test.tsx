@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ChangeEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp, tenantSession } from '../../../test/render';
+import { mockApi } from '@/test/mock-api';
+import { renderApp, tenantSession } from '@/test/render';
 import { aReservation } from '../bookings.fixtures';
 import { bookingProperty, NOW, newBookingRoutes } from './new-booking.fixtures';
 

@@ -8,8 +8,8 @@ import {
 } from '@habitat/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useServiceCategories } from '../../services';
-import { authFetch, useMe, useUserProperty } from '../../session';
+import { useServiceCategories } from '@/features/services';
+import { authFetch, useMe, useUserProperty } from '@/features/session';
 import { bookingKeys } from '../api/keys';
 import { useBookingOffers } from '../api/offers';
 import { retryUnlessRefused, useLeaseReservations, useMyReservations } from '../api/reservations';

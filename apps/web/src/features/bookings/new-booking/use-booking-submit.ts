@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
-import { useSpinner } from '../../../ui/spinner';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
+import { openErrorDialog } from '@/ui/dialog';
+import { useSpinner } from '@/ui/spinner';
 import { type TReservationDraft, useCreateReservation } from '../api/create-reservation';
 import { bookingKeys } from '../api/keys';
 import { bookingFailureMessage } from './booking-messages';

@@ -3,11 +3,11 @@ import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@m
 import { IconCalendarCheck, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useLayoutKind } from '../../../ui/form-factor';
-import { LoadError } from '../../../ui/load-error';
-import { useNow } from '../../../ui/use-now';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { useLayoutKind } from '@/ui/form-factor';
+import { LoadError } from '@/ui/load-error';
+import { useNow } from '@/ui/use-now';
 import { useMyReservations } from '../api/reservations';
 import { BOOKING_TABS, bookingsOfTab, type TBookingTab } from '../booking-view';
 import { BookingPanel } from '../components/booking-panel';

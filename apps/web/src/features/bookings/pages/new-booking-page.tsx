@@ -4,10 +4,10 @@ import { WEEK_START } from '@habitat/shared';
 import { Skeleton, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { paths } from '@/config/paths';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { NewBookingFlow } from '../new-booking/components/new-booking-flow';
 import { useNewBookingData } from '../new-booking/use-booking-data';
 

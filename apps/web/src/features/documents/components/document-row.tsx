@@ -1,8 +1,8 @@
 import { formatListDateTime, type TPropertyFile } from '@habitat/shared';
 import { Button, Card, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { downloadName, FILE_KIND_ICONS, fileKind, formatFileSize } from '../file-format';
 import classes from './document-row.module.css';
 

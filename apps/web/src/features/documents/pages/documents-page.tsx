@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
-import { usePropertyTimeZone } from '../../services';
+import { usePropertyTimeZone } from '@/features/services';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { useDocuments } from '../api';
 import { DocumentRow } from '../components/document-row';
 

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBrand, useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useLoggedIn, useMe } from '../../session';
+import { useBrand, useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { useLoggedIn, useMe } from '@/features/session';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** /home: the brand's title and descriptive text (docs/product.md: Screens). */
 export function HomePage() {

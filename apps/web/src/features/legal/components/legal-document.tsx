@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useBrand, useLocalized } from '../../../brand';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBrand, useLocalized } from '@/brand';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { LEGAL_UPDATED, type TLegalContext, type TLegalDocument } from '../content/types';
 
 /** Renders terms or privacy in the current language, naming this deployment's operator. */

@@ -1,9 +1,9 @@
 import { LOCALES, type TLocale } from '@habitat/shared';
 import { Button, Card, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { currentLocale, setLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useGoBack } from '../../../ui/use-go-back';
+import { currentLocale, setLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { useGoBack } from '@/ui/use-go-back';
 
 /** /locale: an exclusive French/English choice; Apply saves it and goes back (docs/product.md: Screens). */
 export function LocalePage() {

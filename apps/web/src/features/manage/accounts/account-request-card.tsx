@@ -1,7 +1,7 @@
 import { formatListDateTime, type TManagedAccountRequest } from '@habitat/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditTrail } from '../audit/audit-trail';
 
 function Detail(props: { label: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import type { TManagedAccountRequest } from '@habitat/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, mockApi, type TMockReply } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
 import { managerSession, properties } from '../manage.fixtures';
 
 afterEach(() => window.localStorage.removeItem('habitat.manage.property'));

@@ -1,7 +1,7 @@
 import { MODERATION_REASON_MAX, ZDeclineAccountRequest } from '@habitat/shared';
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import { FormModal } from '../../../lib/forms/form-modal';
+import { useTranslation } from '@/i18n/use-translation';
+import { FormModal } from '@/lib/forms/form-modal';
 import { fieldErrorText } from '../components/field-error';
 import { ReasonForm } from '../components/reason-form';
 

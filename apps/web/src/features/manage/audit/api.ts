@@ -1,7 +1,7 @@
 import type { TAuditEntity, TAuditListResponse } from '@habitat/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
 
 export const auditKey = (entity: TAuditEntity, id: number) =>
   ['manage', 'audit', entity, id] as const;

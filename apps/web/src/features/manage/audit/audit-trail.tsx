@@ -2,10 +2,10 @@ import { formatListDateTime, type TAuditEntity, type TAuditEntry } from '@habita
 import { Button, Card, Collapse, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { hasKey } from '../../../i18n/setup';
-import type { TFunction } from '../../../i18n/translator';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { hasKey } from '@/i18n/setup';
+import type { TFunction } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { useAuditTrail } from './api';
 
 const KNOWN_ACTIONS = [

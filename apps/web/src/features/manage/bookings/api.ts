@@ -12,7 +12,7 @@ import type {
   TManageScheduleInput,
 } from '@habitat/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
 
 export const manageBookingKeys = {
   all: (service: number) => ['manage', 'bookings', service] as const,

@@ -2,11 +2,11 @@ import { BOOKING_SETUP_LIMITS } from '@habitat/shared';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { FormActions } from '../../../lib/forms/form-actions';
-import { refusalText } from '../../../lib/forms/refusal-text';
-import { setServerFieldErrors } from '../../../lib/forms/server-field-errors';
-import { openErrorDialog } from '../../../ui/dialog';
+import { useTranslation } from '@/i18n/use-translation';
+import { FormActions } from '@/lib/forms/form-actions';
+import { refusalText } from '@/lib/forms/refusal-text';
+import { setServerFieldErrors } from '@/lib/forms/server-field-errors';
+import { openErrorDialog } from '@/ui/dialog';
 import type { TBookingChange } from './api';
 
 /** What a schedule's, group's or event's form is given: how to save, and how to close. */

@@ -22,12 +22,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocalized } from '../../../brand';
-import { currentLocale, translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
-import { LoadError } from '../../../ui/load-error';
+import { useLocalized } from '@/brand';
+import { currentLocale, translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
+import { openErrorDialog } from '@/ui/dialog';
+import { LoadError } from '@/ui/load-error';
 import { AuditTrail } from '../audit/audit-trail';
 import { PageLoading } from '../components/property-gate';
 import { useCancelReservation, useServiceReservations } from './api';

@@ -1,5 +1,5 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Edit and Retire, side by side: the actions of a schedule and of an event. */
 export function EditRetireButtons(props: {

@@ -2,10 +2,10 @@ import type { TManagedEvent } from '@habitat/shared';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { ApiError } from '../../../lib/api-client';
-import { config } from '../../../test/fixtures';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { ApiError } from '@/lib/api-client';
+import { config } from '@/test/fixtures';
 import type { TBookingChange } from './api';
 import { EventForm } from './event-forms';
 

@@ -11,10 +11,10 @@ import {
 } from '@habitat/shared';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { zodBodyResolver } from '../../../lib/forms/body-resolver';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { errorCodeAt } from '../../../lib/forms/server-field-errors';
+import { useTranslation } from '@/i18n/use-translation';
+import { zodBodyResolver } from '@/lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { errorCodeAt } from '@/lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 import {
   BookingFormActions,

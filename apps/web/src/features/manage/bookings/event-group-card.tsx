@@ -1,8 +1,8 @@
 import type { TManagedEvent, TManagedEventGroup } from '@habitat/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TBookingChange } from './api';
 import { EventRow } from './event-row';
 import { priceText } from './price-text';

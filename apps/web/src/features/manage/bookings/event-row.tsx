@@ -1,8 +1,8 @@
 import { formatLocalDateTime, type TManagedEvent, zonedDateText } from '@habitat/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useLocalized } from '../../../brand';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { EditRetireButtons } from './edit-retire-buttons';
 import { priceText } from './price-text';
 

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@habitat/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditTrail } from '../audit/audit-trail';
 import { ConsoleList } from '../components/console-list';
 import { useServiceEventGroups } from './api';

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A dialog for a form: full screen on phones, where the weekly editor needs the width. */
 export function FormDialog(props: {

@@ -1,7 +1,7 @@
 import { TIME_GRID, type TManagedSchedule, WEEKDAYS } from '@habitat/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import { EditRetireButtons } from './edit-retire-buttons';
 import { priceText } from './price-text';
 

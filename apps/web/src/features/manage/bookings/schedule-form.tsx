@@ -11,10 +11,10 @@ import {
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { zodBodyResolver } from '../../../lib/forms/body-resolver';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { errorCodesByPath } from '../../../lib/forms/server-field-errors';
+import { useTranslation } from '@/i18n/use-translation';
+import { zodBodyResolver } from '@/lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { errorCodesByPath } from '@/lib/forms/server-field-errors';
 import { DayRangesEditor, WeekRangesEditor } from '../components/day-ranges-editor';
 import { fieldErrorText } from '../components/field-error';
 import {

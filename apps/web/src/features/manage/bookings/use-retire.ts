@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from '../../../i18n/use-translation';
-import { openDialog } from '../../../ui/dialog';
+import { useTranslation } from '@/i18n/use-translation';
+import { openDialog } from '@/ui/dialog';
 import { reportChangeError } from '../components/report-error';
 import type { TBookingChange } from './api';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@/ui/load-error';
 import { PageLoading } from './property-gate';
 
 /** What a console list reads: its items, and how many there are in all when it is paged. */

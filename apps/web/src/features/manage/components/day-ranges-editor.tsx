@@ -2,7 +2,7 @@ import { type TWeekday, WEEKDAYS } from '@habitat/shared';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 export type TRange = { from: string; to: string };
 export type TWeekRanges = Record<TWeekday, TRange[]>;

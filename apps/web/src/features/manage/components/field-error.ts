@@ -1,4 +1,4 @@
-import { hasKey, type TFunction, translateCode } from '../../../i18n/setup';
+import { hasKey, type TFunction, translateCode } from '@/i18n/setup';
 
 /**
  * A field code of the console's API (or of a shared rule run in the form) as a sentence: the

@@ -1,8 +1,8 @@
 import { LOCALES } from '@habitat/shared';
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { currentLocale, setLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLocale, setLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Switches between French and English; names the language it switches to, in that language. */
 export function LanguageSwitch(props: { fullWidth?: boolean }) {

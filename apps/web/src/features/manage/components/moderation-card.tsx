@@ -5,8 +5,8 @@ import {
   type TModerationAction,
 } from '@habitat/shared';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditTrail } from '../audit/audit-trail';
 
 const ACTION_STYLE: Record<TModerationAction, { variant: string; color?: string }> = {

@@ -1,8 +1,8 @@
 import type { TManagedProperty } from '@habitat/shared';
 import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { useSelectedProperty } from '../selected-property';
 
 /** Renders its page for the chosen building once the managed buildings are known. */

@@ -1,8 +1,8 @@
 import { MODERATION_REASON_MAX, ZDisablePostRequest, ZRejectPostRequest } from '@habitat/shared';
 import { Text } from '@mantine/core';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { FormModal } from '../../../lib/forms/form-modal';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { FormModal } from '@/lib/forms/form-modal';
 import { ReasonForm } from './reason-form';
 
 export type TReasonAction = 'reject' | 'disable';

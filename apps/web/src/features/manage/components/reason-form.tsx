@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { FormActions } from '../../../lib/forms/form-actions';
-import { errorCodeAt } from '../../../lib/forms/server-field-errors';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { FormActions } from '@/lib/forms/form-actions';
+import { errorCodeAt } from '@/lib/forms/server-field-errors';
 
 /**
  * The form of a dialog that asks for one text (a refusal's reason, a cancellation's note):

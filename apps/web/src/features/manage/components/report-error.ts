@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { type TFunction, type TI18nKey, translateCode } from '../../../i18n/setup';
-import { isApiError } from '../../../lib/api-client';
-import { openErrorDialog } from '../../../ui/dialog';
+import { type TFunction, type TI18nKey, translateCode } from '@/i18n/setup';
+import { isApiError } from '@/lib/api-client';
+import { openErrorDialog } from '@/ui/dialog';
 
 /** A failure in words a person can act on: the API's code translated, else the platform text. */
 export const errorText = (t: TFunction, error: unknown) =>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { TI18nKey } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { TI18nKey } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TConsoleListProps } from './console-list';
 
 /**

@@ -8,7 +8,7 @@ import type {
   TManageNewsUpdateRequest,
 } from '@habitat/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
 
 export const NEWS_PAGE_SIZE = 20;
 

@@ -8,11 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { FormActions } from '../../../lib/forms/form-actions';
-import { FormModal } from '../../../lib/forms/form-modal';
-import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
+import { useTranslation } from '@/i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { FormActions } from '@/lib/forms/form-actions';
+import { FormModal } from '@/lib/forms/form-modal';
+import { errorCodeAt, setFieldCodes } from '@/lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
 /** Renames a document; resolves with a field code the server refused, or null once done. */

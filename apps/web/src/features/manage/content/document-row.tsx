@@ -1,7 +1,7 @@
 import { type TManagedDocument, zonedDateText } from '@habitat/shared';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditTrail } from '../audit/audit-trail';
 
 /** One document of the console list: download, rename and delete, with its history. */

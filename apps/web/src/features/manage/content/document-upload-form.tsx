@@ -2,10 +2,10 @@ import { DOCUMENT_MAX_BYTES, MANAGE_TEXT_MAX, ZManageDocumentCreateRequest } fro
 import { Button, Card, FileInput, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { zodBodyResolver } from '../../../lib/forms/body-resolver';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
+import { useTranslation } from '@/i18n/use-translation';
+import { zodBodyResolver } from '@/lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { errorCodeAt, setFieldCodes } from '@/lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 import { readDocument } from './file-data';
 import { useSendDocumentChange } from './use-send-document-change';

@@ -5,8 +5,8 @@ import {
   zonedDateText,
 } from '@habitat/shared';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 
 const STATUS_COLORS: Record<TNewsDisplayStatus, string> = {
   draft: 'gray',

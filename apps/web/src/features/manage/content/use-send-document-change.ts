@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
 import { reportChangeError } from '../components/report-error';
 import { type TDocumentChange, useChangeDocument } from './api';
 

@@ -22,9 +22,9 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
-import { apiFetch } from '../../../lib/api-client';
-import { sessionStore, useMe } from '../../session';
+import { sessionStore, useMe } from '@/features/session';
+import { useTranslation } from '@/i18n/use-translation';
+import { apiFetch } from '@/lib/api-client';
 import { LanguageSwitch } from '../components/language-switch';
 import { useConsoleTitle } from '../manage-console-title';
 import { managePaths } from '../paths';

@@ -6,8 +6,8 @@ import {
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
 import { moderationPageCount, useModeratePost, useModerationPage } from '../api';
 import { ConsoleList } from '../components/console-list';
 import { ModerationCard } from '../components/moderation-card';

@@ -11,8 +11,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TI18nKey } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { TI18nKey } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDashboard } from '../api';
 import { QueryState } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';

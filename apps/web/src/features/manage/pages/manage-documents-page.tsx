@@ -1,7 +1,7 @@
 import type { TManagedDocument, TManagedProperty } from '@habitat/shared';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConsoleList } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
 import { useManagedDocuments } from '../content/api';

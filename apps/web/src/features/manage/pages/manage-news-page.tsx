@@ -2,7 +2,7 @@ import type { TManagedNews, TManagedProperty } from '@habitat/shared';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditTrail } from '../audit/audit-trail';
 import { ConsoleList } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';

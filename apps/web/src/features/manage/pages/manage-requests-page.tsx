@@ -1,6 +1,6 @@
 import type { TManagedProperty } from '@habitat/shared';
 import { Stack } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConsoleList } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
 import { requestPageCount, useManagedRequests } from '../requests/api';

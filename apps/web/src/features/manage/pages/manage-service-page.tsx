@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarCog } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { AuditTrail } from '../audit/audit-trail';
 import { PageLoading } from '../components/property-gate';
 import { managePaths } from '../paths';

@@ -2,7 +2,7 @@ import type { TManagedProperty } from '@habitat/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConsoleList } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
 import { useManagedServiceCategories } from '../services/api';

@@ -4,7 +4,7 @@ import type {
   TTranslatable,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
 
 export const requestCategoryKeys = {
   tree: (property: number) => ['manage', 'request-categories', property] as const,

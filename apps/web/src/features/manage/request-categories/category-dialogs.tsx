@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CHECKED_ON_SUBMIT } from '../../../lib/forms/checked-on-submit';
-import { FormActions } from '../../../lib/forms/form-actions';
-import { FormModal } from '../../../lib/forms/form-modal';
-import { errorCodeAt, setFieldCodes } from '../../../lib/forms/server-field-errors';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { FormActions } from '@/lib/forms/form-actions';
+import { FormModal } from '@/lib/forms/form-modal';
+import { errorCodeAt, setFieldCodes } from '@/lib/forms/server-field-errors';
 import { AuditTrail } from '../audit/audit-trail';
 import { fieldErrorText } from '../components/field-error';
 

@@ -8,8 +8,8 @@ import {
   IconPencil,
   IconPlus,
 } from '@tabler/icons-react';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import classes from './category-tree.module.css';
 
 export type TTreeActions = {

@@ -9,7 +9,7 @@ import {
   type TRequestStatus,
 } from '@habitat/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
 import { manageKeys } from '../api';
 
 export type TRequestListFilters = {

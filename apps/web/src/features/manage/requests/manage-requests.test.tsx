@@ -7,8 +7,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
 import { managerSession, properties } from '../manage.fixtures';
 
 afterEach(() => window.localStorage.removeItem('habitat.manage.property'));

@@ -1,6 +1,6 @@
 import { canDiscussRequest, formatListDateTime, type TManagedRequest } from '@habitat/shared';
 import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { Section } from './detail-section';
 import { TextForm } from './text-form';
 import type { TRequestActions } from './use-request-actions';

@@ -6,8 +6,8 @@ import {
   type TManageRequestStatusFilter,
 } from '@habitat/shared';
 import { Checkbox, Group, Select } from '@mantine/core';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import { useTopCategories } from './api';
 import { useRequestListPosition } from './list-position';
 

@@ -1,9 +1,9 @@
 import type { TManagedRequestListItem } from '@habitat/shared';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
-import { RequestStatusBadge } from '../../../ui/request-status-badge';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
+import { RequestStatusBadge } from '@/ui/request-status-badge';
 import { managePaths } from '../paths';
 import { UrgentBadge } from './urgent-badge';
 

@@ -2,9 +2,9 @@ import { formatListDateTime, type TManagedProperty, type TManagedRequest } from 
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
-import { RequestStatusBadge } from '../../../ui/request-status-badge';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
+import { RequestStatusBadge } from '@/ui/request-status-badge';
 import { AuditTrail } from '../audit/audit-trail';
 import { managePaths } from '../paths';
 import { Fact, Section } from './detail-section';

@@ -1,7 +1,7 @@
 import type { TManagedRequest, TRequestStatus } from '@habitat/shared';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import { RequestStatusBadge } from '../../../ui/request-status-badge';
+import { useTranslation } from '@/i18n/use-translation';
+import { RequestStatusBadge } from '@/ui/request-status-badge';
 import { Section } from './detail-section';
 import type { TRequestActions } from './use-request-actions';
 

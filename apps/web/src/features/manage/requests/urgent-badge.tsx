@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** An urgent request, filled in the darkest red (white text well over 4.5:1). */
 export function UrgentBadge() {

@@ -1,5 +1,5 @@
 import type { TManagedProperty, TManagedRequest } from '@habitat/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { reportChangeError } from '../components/report-error';
 import { useRequestAction } from './api';
 

@@ -8,7 +8,7 @@ import type {
   TManageServiceUpdateRequest,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../session';
+import { authFetch } from '@/features/session';
 
 export const manageServiceKeys = {
   all: ['manage', 'services'] as const,

@@ -21,7 +21,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { managePaths } from '../paths';
 import type { TCategoryChange } from './api';
 import { localized } from './localized-name';

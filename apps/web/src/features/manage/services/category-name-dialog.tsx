@@ -3,7 +3,7 @@ import {
   ZManageServiceCategoryCreateRequest,
   ZManageServiceCreateRequest,
 } from '@habitat/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditTrail } from '../audit/audit-trail';
 import type { TCategoryDialog } from './category-card';
 import { localized } from './localized-name';

@@ -7,11 +7,11 @@ import {
 import { Button, FileInput, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { browserCodec } from '../../../lib/image/browser-codec';
-import { prepareImage } from '../../../lib/image/prepare-image';
-import type { TImageChoice } from '../../../lib/image/use-image-choice';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { browserCodec } from '@/lib/image/browser-codec';
+import { prepareImage } from '@/lib/image/prepare-image';
+import type { TImageChoice } from '@/lib/image/use-image-choice';
 import { fieldErrorText } from '../components/field-error';
 import { PdfRow } from '../components/pdf-row';
 import { readPdf } from '../content/file-data';

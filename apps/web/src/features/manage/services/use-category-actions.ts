@@ -1,6 +1,6 @@
 import type { TManagedServiceCategory } from '@habitat/shared';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { reportChangeError } from '../components/report-error';
 import { managePaths } from '../paths';
 import { type TCategoryChange, useChangeCategory, useCreateService } from './api';

@@ -1,11 +1,11 @@
 import { formatLongDateTime, type TNewsItem } from '@habitat/shared';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBrand, useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { currentLocale } from '../../../i18n/setup';
-import classes from '../../../ui/media-card.module.css';
-import { Truncate } from '../../../ui/truncate';
+import { useBrand, useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { currentLocale } from '@/i18n/setup';
+import classes from '@/ui/media-card.module.css';
+import { Truncate } from '@/ui/truncate';
 
 /**
  * A news item of the list (docs/product.md: Screens): image or brand icon, title on one line, date

@@ -3,16 +3,16 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } fro
 import { IconFileDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ApiError } from '../../../lib/api-client';
-import { ImageSlider } from '../../../ui/image-slider';
-import { LoadError } from '../../../ui/load-error';
-import { NoAccountNotice } from '../../no-account';
-import { usePropertyTimeZone } from '../../services';
-import { useLoggedIn } from '../../session';
+import { useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { NoAccountNotice } from '@/features/no-account';
+import { usePropertyTimeZone } from '@/features/services';
+import { useLoggedIn } from '@/features/session';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { ApiError } from '@/lib/api-client';
+import { ImageSlider } from '@/ui/image-slider';
+import { LoadError } from '@/ui/load-error';
 import { useNewsItem } from '../api';
 
 /** The slider shows the main image, then the files tagged image. */

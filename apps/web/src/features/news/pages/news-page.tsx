@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
-import { NoAccountNotice } from '../../no-account';
-import { usePropertyTimeZone } from '../../services';
-import { useLoggedIn } from '../../session';
+import { NoAccountNotice } from '@/features/no-account';
+import { usePropertyTimeZone } from '@/features/services';
+import { useLoggedIn } from '@/features/session';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { useNewsList } from '../api';
 import { NewsCard } from '../components/news-card';
 

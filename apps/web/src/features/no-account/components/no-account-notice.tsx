@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Explains that an account is needed. The logged-out variant offers Back (to /login)

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The Cancel / Save row that ends the profile's change forms. */
 export function ModalFormActions(props: { onCancel: () => void }) {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { translateCode } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { meQueryKey, useLoggedIn } from '../../session';
+import { paths } from '@/config/paths';
+import { meQueryKey, useLoggedIn } from '@/features/session';
+import { translateCode } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
 import { confirmEmail } from '../api';
 
 /**

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock, IconLogout, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { currentLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CalendarFeedCard } from '../../bookings';
-import { useLogout, useMe, useUserProperty } from '../../session';
+import { CalendarFeedCard } from '@/features/bookings';
+import { useLogout, useMe, useUserProperty } from '@/features/session';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfoList } from '../components/info-list';
 
 // Loaded on demand: their checks pull the validation library.

@@ -2,8 +2,8 @@ import { levelOptions, type TCategorySelection, type TRequestCategory } from '@h
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Up to three cascading selects (docs/product.md: Screens, States): a level shows only when it has options, i.e.

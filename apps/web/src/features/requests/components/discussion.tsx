@@ -2,9 +2,9 @@ import { canDiscussRequest, formatListDateTime, type TUserRequest } from '@habit
 import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconMessageOff, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { openDialog } from '../../../ui/dialog';
-import { sendFailureMessage } from '../../../ui/send-failure';
+import { useTranslation } from '@/i18n/use-translation';
+import { openDialog } from '@/ui/dialog';
+import { sendFailureMessage } from '@/ui/send-failure';
 import { useUpdateRequest } from '../api';
 import classes from './discussion.module.css';
 

@@ -2,10 +2,10 @@ import { formatListDateTime, type TUserRequest } from '@habitat/shared';
 import { Anchor, Card, Divider, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
-import { FactList, type TFact } from '../../../ui/fact-list';
-import { RequestStatusBadge } from '../../../ui/request-status-badge';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
+import { FactList, type TFact } from '@/ui/fact-list';
+import { RequestStatusBadge } from '@/ui/request-status-badge';
 
 function Section(props: { title: string; children: ReactNode }) {
   const titleId = useId();

@@ -2,10 +2,10 @@ import { formatListDateTime, type TUserRequestSummary } from '@habitat/shared';
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import listRow from '../../../ui/list-row.module.css';
-import { RequestStatusBadge } from '../../../ui/request-status-badge';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import listRow from '@/ui/list-row.module.css';
+import { RequestStatusBadge } from '@/ui/request-status-badge';
 import { requestNumber } from '../request-number';
 import classes from './request-row.module.css';
 

@@ -1,7 +1,7 @@
 import { type TNamedLink, withScheme } from '@habitat/shared';
 import { Anchor, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The same name and url listed twice is shown once. */
 const unique = (links: readonly TNamedLink[]) =>

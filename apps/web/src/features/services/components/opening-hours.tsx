@@ -1,7 +1,7 @@
 import { isOpenAt, orderedWeek, type TOpeningHours } from '@habitat/shared';
 import { Skeleton } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import classes from './opening-hours.module.css';
 
 /** "Open now" or "Closed now" in the property's time zone; a skeleton while it is unknown. */

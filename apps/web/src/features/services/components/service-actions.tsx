@@ -2,8 +2,8 @@ import { type TService, withScheme } from '@habitat/shared';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconCalendarPlus, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 
 const present = (value: string | null): value is string => value !== null && value.trim() !== '';
 

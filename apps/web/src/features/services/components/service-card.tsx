@@ -2,10 +2,10 @@ import { opensLinkExternally, type TService, withScheme } from '@habitat/shared'
 import { Card, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { RemoteIcon } from '../../../ui/remote-icon';
+import { useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { RemoteIcon } from '@/ui/remote-icon';
 import classes from './service-card.module.css';
 
 /**

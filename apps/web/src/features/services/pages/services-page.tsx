@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLocalized } from '../../../brand';
-import { useTranslation } from '../../../i18n/use-translation';
-import { LoadError } from '../../../ui/load-error';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { useServiceCategories } from '../api';
 import { ServiceCard } from '../components/service-card';
 

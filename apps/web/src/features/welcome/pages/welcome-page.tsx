@@ -3,10 +3,10 @@ import { Anchor, Button, Card, Image, SegmentedControl, Stack, Text, Title } fro
 import { IconArrowRight, IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useBrand, useLocalized } from '../../../brand';
-import { paths } from '../../../config/paths';
-import { currentLocale, setLocale } from '../../../i18n/setup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBrand, useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { currentLocale, setLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { detectDevice, storesFor } from '../device';
 
 /** Store names are long in French: let the label wrap rather than clip. */

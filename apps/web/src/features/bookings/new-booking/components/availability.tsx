@@ -6,8 +6,8 @@ import {
   type TSelection,
 } from '@habitat/shared';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useLocalized } from '../../../../brand';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFlowState } from '../booking-flow';
 import { eventsOn, nextEventDate, type TServiceOffers } from '../booking-offer';
 import { EventList } from './event-list';

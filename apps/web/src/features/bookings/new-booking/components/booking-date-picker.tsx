@@ -1,7 +1,7 @@
 import { dayjs, YEAR_PICKER_SPAN } from '@habitat/shared';
 import { DatePicker, DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The last date offered: the year picker lists YEAR_PICKER_SPAN years from this one (docs/product.md: Limits). */
 export function lastPickableDate(today: string): string {

@@ -1,6 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   slashedExpiry,
   spacedCardNumber,

@@ -1,7 +1,7 @@
 import { dayjs, isEventFull, type TBookingEvent, wallClockTime } from '@habitat/shared';
 import { Badge, Group, Text } from '@mantine/core';
-import { useLocalized } from '../../../../brand';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import classes from './event-list.module.css';
 
 /**

@@ -13,11 +13,11 @@ import {
 } from '@habitat/shared';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { currentLocale } from '../../../../i18n/setup';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { openDialog, openErrorDialog } from '../../../../ui/dialog';
-import { useLayoutKind } from '../../../../ui/form-factor';
-import { useNow } from '../../../../ui/use-now';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { openDialog, openErrorDialog } from '@/ui/dialog';
+import { useLayoutKind } from '@/ui/form-factor';
+import { useNow } from '@/ui/use-now';
 import { bookingFlow, initialFlow } from '../booking-flow';
 import { durationIssueMessage } from '../booking-messages';
 import {

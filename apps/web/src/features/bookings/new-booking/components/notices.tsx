@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCardOff, IconLock } from '@tabler/icons-react';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Limit reached (docs/product.md: Field rules, Errors): the confirm button is hidden while this shows. */
 export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number }) {

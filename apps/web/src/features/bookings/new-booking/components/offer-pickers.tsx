@@ -1,8 +1,8 @@
 import type { TService } from '@habitat/shared';
 import { NativeSelect } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useLocalized } from '../../../../brand';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TCalendarRef } from '../booking-flow';
 import type { TServiceOffers } from '../booking-offer';
 

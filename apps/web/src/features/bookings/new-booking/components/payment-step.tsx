@@ -2,12 +2,12 @@ import { formatPrice, type TPaymentProcessorName, type TService } from '@habitat
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocalized } from '../../../../brand';
-import { currentLocale } from '../../../../i18n/setup';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { openErrorDialog } from '../../../../ui/dialog';
-import { FactList } from '../../../../ui/fact-list';
-import type { TDraftCard } from '../../api/create-reservation';
+import { useLocalized } from '@/brand';
+import type { TDraftCard } from '@/features/bookings/api/create-reservation';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { openErrorDialog } from '@/ui/dialog';
+import { FactList } from '@/ui/fact-list';
 import type { TPick } from '../booking-offer';
 import { cardIssues, type TCardFields, toCardInput } from '../card-fields';
 import { CardForm } from './card-form';

@@ -7,8 +7,8 @@ import {
 } from '@habitat/shared';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { LoadError } from '../../../../ui/load-error';
+import { useTranslation } from '@/i18n/use-translation';
+import { LoadError } from '@/ui/load-error';
 import { useDayGrid } from '../use-day-grid';
 import { TimeGrid } from './time-grid';
 

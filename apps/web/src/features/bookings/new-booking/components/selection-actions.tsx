@@ -9,11 +9,11 @@ import {
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLocalized } from '../../../../brand';
-import { paths } from '../../../../config/paths';
-import { currentLocale } from '../../../../i18n/setup';
-import type { TFunction } from '../../../../i18n/translator';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useLocalized } from '@/brand';
+import { paths } from '@/config/paths';
+import { currentLocale } from '@/i18n/setup';
+import type { TFunction } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
 import { durationInfo } from '../booking-messages';
 import type { TPick } from '../booking-offer';
 

@@ -2,8 +2,8 @@ import { Input, Loader } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { currentLocale } from '../../../../i18n/setup';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { currentLocale } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
 import { stripeFor } from '../stripe';
 
 /** Creates the Stripe PaymentMethod of the card typed: its id, or null (the field says why). */

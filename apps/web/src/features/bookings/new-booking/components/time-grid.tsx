@@ -6,7 +6,7 @@ import {
   timeOfMinutes,
 } from '@habitat/shared';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import classes from './time-grid.module.css';
 
 export type TSlotLook = 'available' | 'unavailable' | 'selected';
