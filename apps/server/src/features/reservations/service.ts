@@ -27,7 +27,11 @@ import {
   recordUnbookedCharge,
   type TPaymentRow,
 } from '../../data/payments';
-import { findCurrentLeaseOfUser, findPropertyPayments } from '../../data/properties';
+import {
+  findCurrentLeaseOfUser,
+  findPropertyPayments,
+  findPropertyTimeZone,
+} from '../../data/properties';
 import {
   cancelOnce,
   countSeatsTaken,
@@ -183,7 +187,7 @@ async function entityTarget(options: {
   const propertyId = row?.categoryPropertyId ?? session.propertyId;
   if (!row || propertyId === null) throw notFound('Booking entity');
   const { entity } = row;
-  const timeZone = (await findPropertyPayments(db, propertyId))?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = (await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const range = parseLocalRange(body.start, body.end);
   if (!range || addDays(range.date, 0) !== range.date) throw bookingError('booking_invalid_time');
   const { date } = range;
@@ -227,7 +231,7 @@ async function eventTarget(options: {
   const propertyId = row?.categoryPropertyId ?? session.propertyId;
   if (!row || propertyId === null) throw notFound('Event');
   const { event } = row;
-  const timeZone = (await findPropertyPayments(db, propertyId))?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = (await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const sentOther = (sent: string | undefined, actual: Date) =>
     sent !== undefined && sent !== formatLocalDateTime(actual, timeZone);
   if (sentOther(body.start, event.startAt) || sentOther(body.end, event.endAt)) {
