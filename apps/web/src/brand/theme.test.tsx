@@ -68,6 +68,8 @@ describe('readableFill', () => {
 describe('dialogs', () => {
   it('have no header landmark of their own (one banner per page)', async () => {
     renderApp({ path: '/about' });
+    // The layout is lazy: wait for the page's own banner before opening a dialog over it.
+    await screen.findByRole('banner');
     act(() => {
       void openDialog({ title: 'Retirer ce billet ?', message: 'Sûr ?' });
     });
