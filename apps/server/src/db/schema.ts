@@ -174,6 +174,23 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Tokens signed out on their device before they expire ("sign out" ends that device only). The
+ * session check refuses a token named here; a row is useless once its token has expired.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The token's `jti` claim (lib/tokens.ts). */
+    tokenId: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenId] })],
+);
+
+/**
  * A requested e-mail change waits here until the link mailed to the new address is followed;
  * only the SHA-256 of the token is stored.
  */
