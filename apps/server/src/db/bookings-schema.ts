@@ -128,6 +128,8 @@ export const reservations = pgTable(
     unitId: integer().references(() => units.id),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
+    /** The price it was booked at: a later price of its schedule or event is not its. */
+    priceCents: integer().notNull().default(0),
     totalCents: integer().notNull().default(0),
     currency: text().notNull().default(CURRENCY),
     canceledAt: timestamp({ withTimezone: true }),
@@ -150,6 +152,7 @@ export const reservations = pgTable(
     index().on(t.canceledBy),
     check('reservations_target_check', sql`(${t.entityId} is null) <> (${t.eventId} is null)`),
     check('reservations_times_check', sql`${t.endAt} > ${t.startAt}`),
+    check('reservations_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
 
