@@ -182,6 +182,53 @@ export const payments = pgTable(
 );
 
 /**
+ * A card charge asked for and not yet settled: recorded before the processor is called (with the
+ * key the processor gets), so a charge is never left without its booking or its refund when the
+ * server stops in between. pending → booked (reservation_id) | failed (no charge: outcome) |
+ * refunding → refunded or refund_failed (outcome: the refusal the booking got). The card token
+ * and the request are kept only to finish a pending one (the reconciler, or a retry).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: id(),
+    /** The processor's idempotency key: a replayed charge is the same charge. */
+    key: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    processor: text().$type<TPaymentProcessorName>().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    token: text(),
+    request: jsonb().$type<unknown>().notNull(),
+    status: text()
+      .$type<'pending' | 'booked' | 'failed' | 'refunding' | 'refunded' | 'refund_failed'>()
+      .notNull()
+      .default('pending'),
+    chargeId: text(),
+    reservationId: integer().references(() => reservations.id),
+    /** The answer a refused one got (status code, code, message). */
+    outcome: jsonb().$type<{ statusCode: number; code: string; message: string }>(),
+    createdAt: createdAt(),
+    /** When the reconciler may take it up (pushed forward while someone works on it). */
+    recoverAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payment_intents_unsettled_idx')
+      .on(t.recoverAt)
+      .where(sql`${t.status} in ('pending', 'refunding')`),
+    index().on(t.userId),
+    index().on(t.reservationId),
+    check(
+      'payment_intents_status_check',
+      sql`${t.status} in ('pending', 'booked', 'failed', 'refunding', 'refunded', 'refund_failed')`,
+    ),
+  ],
+);
+
+/**
  * The local processor's single-use card tokens. Only the hash of the token is kept, and of the
  * card only what a receipt shows (brand, last 4) and the test outcome its number stands for.
  */
@@ -215,7 +262,8 @@ export const localCharges = pgTable(
 
 /**
  * Answers of creates sent with an Idempotency-Key, kept 24 h: the same key and body answer the
- * stored result again. status_code null = the first request is still running.
+ * stored result again. status_code null = the first request is still running, until its lease
+ * runs out (then it died, and a retry takes the key over).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -227,6 +275,9 @@ export const idempotencyKeys = pgTable(
     statusCode: integer(),
     response: jsonb(),
     createdAt: createdAt(),
+    /** Who runs the first request, and until when it counts as alive (renewed while it runs). */
+    claim: text(),
+    leaseUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
 );
