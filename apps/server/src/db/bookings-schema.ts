@@ -1,5 +1,7 @@
 import {
+  BOOKING_HORIZON,
   CURRENCY,
+  EVENT_SEATS_PER_USER,
   type TPaymentProcessorName,
   type TRangesByDate,
   type TTranslatable,
@@ -7,6 +9,7 @@ import {
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -27,6 +30,11 @@ import { leases, organizations, properties, services, units, users } from './sch
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const EMPTY_TRANSLATABLE: TTranslatable = { fr: '', en: '' };
+const horizonCheck = (name: string, days: AnyPgColumn) =>
+  check(
+    name,
+    sql`${days} between ${sql.raw(String(BOOKING_HORIZON.minDays))} and ${sql.raw(String(BOOKING_HORIZON.maxDays))}`,
+  );
 
 /** A bookable schedule of a service (party room, gym, guest suite…). Amounts in cents. */
 export const bookingEntities = pgTable(
@@ -48,6 +56,8 @@ export const bookingEntities = pgTable(
     ranges: jsonb().$type<TWeeklyHours>().notNull(),
     /** Dated exceptions that replace the weekday's ranges; [] closes the date. */
     dates: jsonb().$type<TRangesByDate>().notNull().default({}),
+    /** Bookable up to this many days after today (BOOKING_HORIZON). */
+    bookingHorizonDays: integer().notNull().default(BOOKING_HORIZON.defaultDays),
     position: integer().notNull().default(0),
     deleted: boolean().notNull().default(false),
   },
@@ -55,6 +65,7 @@ export const bookingEntities = pgTable(
     index().on(t.serviceId, t.deleted, t.position),
     check('booking_entities_price_check', sql`${t.priceCents} >= 0`),
     check('booking_entities_capacity_check', sql`${t.maximumConcurrentBooking} > 0`),
+    horizonCheck('booking_entities_horizon_check', t.bookingHorizonDays),
   ],
 );
 
@@ -68,12 +79,15 @@ export const bookingEventGroups = pgTable(
     name: jsonb().$type<TTranslatable>().notNull(),
     description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     priceCents: integer().notNull().default(0),
+    /** Its events are bookable up to this many days after today (BOOKING_HORIZON). */
+    bookingHorizonDays: integer().notNull().default(BOOKING_HORIZON.defaultDays),
     position: integer().notNull().default(0),
     deleted: boolean().notNull().default(false),
   },
   (t) => [
     index().on(t.serviceId, t.deleted, t.position),
     check('booking_event_groups_price_check', sql`${t.priceCents} >= 0`),
+    horizonCheck('booking_event_groups_horizon_check', t.bookingHorizonDays),
   ],
 );
 
@@ -88,6 +102,8 @@ export const bookingEvents = pgTable(
     description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     /** Seats; 0 = no limit. */
     maxAvailable: integer().notNull().default(0),
+    /** Seats one user may hold (EVENT_SEATS_PER_USER). */
+    maxSeatsPerUser: integer().notNull().default(EVENT_SEATS_PER_USER.default),
     priceCents: integer().notNull().default(0),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
@@ -96,6 +112,7 @@ export const bookingEvents = pgTable(
   (t) => [
     index().on(t.groupId, t.deleted, t.startAt),
     check('booking_events_seats_check', sql`${t.maxAvailable} >= 0`),
+    check('booking_events_seats_per_user_check', sql`${t.maxSeatsPerUser} > 0`),
     check('booking_events_price_check', sql`${t.priceCents} >= 0`),
     check('booking_events_times_check', sql`${t.endAt} > ${t.startAt}`),
   ],
