@@ -121,14 +121,17 @@ const property = propertyJoin('property');
 const entity = entityJoin('booked_entity');
 const event = eventJoin('booked_event');
 
-/** Reservations with what the answer names: service, schedule or event, prices, time zone. */
+/**
+ * Reservations with what the answer names: service, schedule or event, time zone. Not their
+ * prices today: a booking keeps the price it was made at.
+ */
 function selectReservations(db: Db) {
   return db
     .select({
       reservation: reservations,
       serviceName: service.name,
-      entity: { id: entity.id, name: entity.name, price: entity.priceCents },
-      event: { id: event.id, name: event.name, price: event.priceCents },
+      entity: { id: entity.id, name: entity.name },
+      event: { id: event.id, name: event.name },
       timeZone: property.timeZone,
     })
     .from(reservations)

@@ -202,7 +202,7 @@ export const ZReservation = z.object({
   lease: z.number().nullable(),
   start: ZIsoDateTime,
   end: ZIsoDateTime,
-  /** What the schedule or event costs (the cancel rule reads it). */
+  /** Its price when it was booked, whatever the schedule or event costs now (the cancel rule). */
   price: z.number().int(),
   total: z.number().int(),
   currency: z.string(),

@@ -99,7 +99,7 @@ function toReservation(row: TReservationRow, charges: readonly TPaymentRow[]): T
     lease: reservation.leaseId,
     start: reservation.startAt.toISOString(),
     end: reservation.endAt.toISOString(),
-    price: (entity ?? event)?.price ?? 0,
+    price: reservation.priceCents,
     total: reservation.totalCents,
     currency: reservation.currency,
     payments: charges
@@ -381,6 +381,7 @@ async function bookOnce(options: {
           unitId: booker.unitId,
           startAt: target.startAt,
           endAt: target.endAt,
+          priceCents: target.price,
           totalCents: target.price,
           currency: CURRENCY,
         },

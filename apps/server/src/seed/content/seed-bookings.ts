@@ -246,6 +246,7 @@ async function insertReservations(
       unitId,
       startAt: target.startAt,
       endAt: target.endAt,
+      priceCents: target.priceCents,
       totalCents: target.priceCents,
       currency: CURRENCY,
       canceledAt: booking.canceled ? new Date(now.getTime() - 24 * HOUR_MS) : null,
