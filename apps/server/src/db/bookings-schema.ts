@@ -179,6 +179,11 @@ export const payments = pgTable(
   {
     id: id(),
     reservationId: integer().references(() => reservations.id),
+    /**
+     * The building of what was paid for: whose manager gives a charge back when its refund
+     * failed (it then has no reservation to tell).
+     */
+    propertyId: integer().references(() => properties.id),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -194,6 +199,7 @@ export const payments = pgTable(
     index().on(t.reservationId),
     index().on(t.userId),
     index().on(t.processor, t.chargeId),
+    index().on(t.propertyId, t.status),
     check('payments_status_check', sql`${t.status} in ('succeeded', 'refunded')`),
   ],
 );
