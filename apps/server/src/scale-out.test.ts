@@ -110,17 +110,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(row?.n).toBe(1);
     });
 
-    it('ends on one the sessions signed out on the other', async () => {
+    it('ends on one the sessions signed out on the other, one device or all of them', async () => {
       const token = await tokenOf(b, '192.0.2.4', 'shop@example.com');
-      const me = () => b.app.inject({ url: '/api/me', headers: b.bearer(token) });
-      expect((await me()).statusCode).toBe(200);
-      const out = await a.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: a.bearer(token),
-      });
-      expect(out.statusCode).toBe(204);
-      expect((await me()).statusCode).toBe(401);
+      const other = await tokenOf(a, '192.0.2.4', 'shop@example.com');
+      const me = (signedIn: string) =>
+        b.app.inject({ url: '/api/me', headers: b.bearer(signedIn) });
+      const signOut = (signedIn: string, url: string) =>
+        a.app.inject({ method: 'POST', url, headers: a.bearer(signedIn) });
+      expect((await me(token)).statusCode).toBe(200);
+      expect((await signOut(token, '/api/logout')).statusCode).toBe(204);
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await me(other)).statusCode).toBe(200);
+      expect((await signOut(other, '/api/logout/everywhere')).statusCode).toBe(204);
+      expect((await me(other)).statusCode).toBe(401);
     });
 
     it('answers on one every list write committed through the other, lists kept in memory', async () => {

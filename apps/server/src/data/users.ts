@@ -1,5 +1,8 @@
-/** Owns users, login_names, device_tokens, email_change_tokens and password_reset_tokens. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+/**
+ * Owns users, login_names, device_tokens, email_change_tokens, password_reset_tokens and
+ * session_revocations.
+ */
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
 import {
@@ -7,6 +10,7 @@ import {
   emailChangeTokens,
   loginNames,
   passwordResetTokens,
+  sessionRevocations,
   users,
 } from '../db/schema';
 import { contentVersionJoin } from '../lib/list-cache';
@@ -63,17 +67,21 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
 /* ---------- Sessions ---------- */
 
 /**
- * The session versions of many users, with the content version of each one's organization: a
- * prepared statement, run once per batch of requests (lib/auth.ts).
+ * The session versions of many users, with the content version of each one's organization and
+ * which of the tokens asked about (`tokenIds`) each has signed out: a prepared statement, run
+ * once per batch of requests (lib/auth.ts). Revocations are read by their primary key.
  */
 export function prepareSessionStates(db: Db) {
   const version = contentVersionJoin('content_version');
+  const r = sessionRevocations;
   return db
     .select({
       id: users.id,
       sessionVersion: users.sessionVersion,
       organizationId: users.organizationId,
       contentVersion: version.version,
+      revokedTokenIds: sql<string[]>`array(select ${r.tokenId} from ${r}
+        where ${r.userId} = ${users.id} and ${r.tokenId} = any(${sql.placeholder('tokenIds')}))`,
     })
     .from(users)
     .leftJoin(version.table, version.on(users.organizationId))
@@ -91,11 +99,32 @@ export async function updateUserPasswordHash(db: TDbOrTx, userId: number, passwo
   return row?.sessionVersion ?? null;
 }
 
-export async function revokeSessions(db: Db, userId: number) {
+/**
+ * Ends one token before it expires (signing out on its device); the user's other tokens go on.
+ * The user's revocations of tokens that have expired meanwhile are dropped.
+ */
+export async function revokeToken(
+  db: Db,
+  token: { userId: number; tokenId: string; expiresAt: Date },
+  now: Date,
+) {
+  await db.insert(sessionRevocations).values(token).onConflictDoNothing();
   await db
+    .delete(sessionRevocations)
+    .where(
+      and(eq(sessionRevocations.userId, token.userId), lte(sessionRevocations.expiresAt, now)),
+    );
+}
+
+/** Ends every session of the user (their revocations are then moot). False without the user. */
+export async function revokeSessions(db: TDbOrTx, userId: number) {
+  const ended = await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  await db.delete(sessionRevocations).where(eq(sessionRevocations.userId, userId));
+  return ended.length > 0;
 }
 
 /** A device token belongs to the last user who signed in on that device. */

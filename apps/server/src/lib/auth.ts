@@ -18,30 +18,46 @@ declare module 'fastify' {
   }
 }
 
-type TUserState = {
+type TSessionState = {
   sessionVersion: number;
   organizationId: number;
   contentVersion: number | null;
+  /** The token was signed out on its device. */
+  revoked: boolean;
 };
 
-/** The session versions of many users with their organizations' content versions, by id. */
-function userStatesQuery(db: Db) {
+/**
+ * The states of many sessions (their users' session versions, their organizations' content
+ * versions, whether the token was signed out) in one query. A session is keyed by its object:
+ * the verifier answers the same one for every request with the same token.
+ */
+function sessionStatesQuery(db: Db) {
   const query = prepareSessionStates(db);
-  return async (userIds: number[]) => {
-    const rows = await query.execute({ userIds });
-    return new Map<number, TUserState>(rows.map((row) => [row.id, row]));
+  return async (sessions: Readonly<TSession>[]) => {
+    const userIds = [...new Set(sessions.map((session) => session.userId))];
+    const tokenIds = sessions.map((session) => session.tokenId);
+    const rows = new Map((await query.execute({ userIds, tokenIds })).map((row) => [row.id, row]));
+    const states = new Map<Readonly<TSession>, TSessionState>();
+    for (const session of sessions) {
+      const row = rows.get(session.userId);
+      if (!row) continue;
+      const revoked = row.revokedTokenIds.includes(session.tokenId);
+      states.set(session, { ...row, revoked });
+    }
+    return states;
   };
 }
 
 /**
  * Reads the bearer token if any; routes decide with `requireSession` whether one is needed.
- * A token is honoured only while its version is the user's current one, read from the database
- * after the request arrived (a batched read: one primary-key query for the requests that wait
- * together), so a sign-out or a new password on any instance ends the session at once.
+ * A token is honoured only while its version is the user's current one and it was not signed
+ * out, both read from the database after the request arrived (a batched read: one primary-key
+ * query for the requests that wait together), so a sign-out or a new password on any instance
+ * ends the session at once.
  */
 export function readSession(secret: string, db: Db) {
   const verifySession = createSessionVerifier(createSecretKey(Buffer.from(secret)));
-  const currentState = createBatchedReader({ load: userStatesQuery(db) });
+  const currentState = createBatchedReader({ load: sessionStatesQuery(db) });
   return async (request: FastifyRequest) => {
     request.session = null;
     request.contentVersion = null;
@@ -52,8 +68,8 @@ export function readSession(secret: string, db: Db) {
     const result = verifySession(match[1]);
     if (result === 'expired') throw new AppError(401, 'token_expired', 'Your session has expired');
     if (result === 'invalid') throw unauthorized('Invalid token');
-    const state = await currentState(result.userId);
-    if (state?.sessionVersion !== result.version) {
+    const state = await currentState(result);
+    if (!state || state.revoked || state.sessionVersion !== result.version) {
       throw new AppError(401, 'token_expired', 'This session has ended, please sign in again');
     }
     request.session = result;

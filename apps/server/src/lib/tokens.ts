@@ -9,6 +9,7 @@ const ZClaims = z.object({
   org: z.number().int(),
   prop: z.number().int().nullable(),
   ver: z.number().int().default(0),
+  jti: z.string().optional(),
   exp: z.number().int().optional(),
 });
 
@@ -19,12 +20,17 @@ export type TSession = {
   propertyId: number | null;
   /** The user's session version when the token was issued; a newer one in the database revokes it. */
   version: number;
+  /**
+   * Names this token alone, so that signing out ends it and no other: its `jti` claim, or the
+   * SHA-256 of a token issued before tokens had one.
+   */
+  tokenId: string;
   /** When the token stops being valid, in seconds since the epoch (read from a token only). */
   expiresAt?: number;
 };
 
 export function signSession(
-  session: Omit<TSession, 'version' | 'expiresAt'> & { version?: number },
+  session: Omit<TSession, 'version' | 'tokenId' | 'expiresAt'> & { version?: number },
   secret: string,
   ttlSeconds: number,
 ): string {
@@ -38,6 +44,8 @@ export function signSession(
     algorithm: 'HS256',
     subject: String(session.userId),
     expiresIn: ttlSeconds,
+    // Two sign-ins in the same second would otherwise make the same token.
+    jwtid: randomBytes(16).toString('base64url'),
   });
 }
 
@@ -53,13 +61,14 @@ export function verifySession(
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     const claims = ZClaims.safeParse(payload);
     if (!claims.success) return 'invalid';
-    const { sub, role, org, prop, ver, exp } = claims.data;
+    const { sub, role, org, prop, ver, jti, exp } = claims.data;
     return {
       userId: Number(sub),
       role,
       organizationId: org,
       propertyId: prop,
       version: ver,
+      tokenId: jti ?? sha256(token),
       expiresAt: exp,
     };
   } catch (error) {
@@ -73,8 +82,8 @@ const MAX_VERIFIED_TOKENS = 10_000;
  * verifySession for a hot path: a token's signature and claims are checked once, and its
  * session is then found by the token itself (it cannot be forged without the key), its expiry
  * still compared with the clock on every call. Revocation is not a property of the token: the
- * caller checks the session version in the database every time (lib/auth.ts). Holds at most
- * MAX_VERIFIED_TOKENS sessions, dropping the oldest.
+ * caller checks the session version and the token's revocation in the database every time
+ * (lib/auth.ts). Holds at most MAX_VERIFIED_TOKENS sessions, dropping the oldest.
  */
 export function createSessionVerifier(key: KeyObject) {
   const verified = new Map<string, Readonly<TSession>>();

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionRevocations } from '../../db/schema';
 import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
 
 let t: TTestApp;
@@ -212,30 +214,100 @@ describe('GET /api/me', () => {
 describe('POST /api/logout', () => {
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/me', headers: t.bearer(token) });
+  const logout = (token: string, url = '/api/logout') =>
+    t.app.inject({ method: 'POST', url, headers: t.bearer(token) });
 
-  it('ends every session of the account, on every device, and only of that account', async () => {
+  it("ends this device's session only: the account's other tokens go on", async () => {
     const { token: phone } = await t.login('shop@example.com');
     const { token: laptop } = await t.login('shop@example.com');
-    const { token: other } = await t.login('manager@example.com');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: t.bearer(phone),
-    });
-    expect(response.statusCode).toBe(204);
-    for (const token of [phone, laptop]) {
-      const after = await me(token);
-      expect(after.statusCode).toBe(401);
-      expect(after.json().error.code).toBe('token_expired');
-    }
-    expect((await me(other)).statusCode).toBe(200);
-    const { token: again } = await t.login('shop@example.com');
-    expect((await me(again)).statusCode).toBe(200);
+    expect(phone).not.toBe(laptop);
+    expect((await logout(phone)).statusCode).toBe(204);
+    const after = await me(phone);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('token_expired');
+    expect((await me(laptop)).statusCode).toBe(200);
+    // Signing the same token out again changes nothing; it stays refused.
+    expect((await logout(phone)).statusCode).toBe(401);
+    expect((await logout(laptop)).statusCode).toBe(204);
+    expect((await me(laptop)).statusCode).toBe(401);
+  });
+
+  it('forgets the revocations of tokens that have expired', async () => {
+    const { token } = await t.login('shop@example.com');
+    const userId = (await me(token)).json().id;
+    const expiredAt = new Date(Date.now() - 60_000);
+    await t.db
+      .insert(sessionRevocations)
+      .values({ userId, tokenId: 'expired-token', expiresAt: expiredAt });
+    expect((await logout(token)).statusCode).toBe(204);
+    const rows = await t.db
+      .select({ tokenId: sessionRevocations.tokenId })
+      .from(sessionRevocations)
+      .where(eq(sessionRevocations.userId, userId));
+    const tokenIds = rows.map((row) => row.tokenId);
+    expect(tokenIds).toContain((jwt.decode(token) as jwt.JwtPayload).jti);
+    expect(tokenIds).not.toContain('expired-token');
+  });
+
+  it('ends a token issued before tokens were named alone, and only it', async () => {
+    const { token: current } = await t.login('shop@example.com');
+    const claims = jwt.decode(current) as jwt.JwtPayload;
+    const { jti: _named, iat: _issued, ...unnamed } = claims;
+    const old = jwt.sign(unnamed, TEST_SECRET, { algorithm: 'HS256' });
+    expect((await me(old)).statusCode).toBe(200);
+    expect((await logout(old)).statusCode).toBe(204);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await me(current)).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout/everywhere', () => {
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: t.bearer(token) });
+  const everywhere = (token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/logout/everywhere',
+      headers: token ? t.bearer(token) : {},
+    });
+
+  it("ends every session of the account and its calendar feed's address, no one else's", async () => {
+    const { token: phone } = await t.login('cotenant@example.com');
+    const { token: laptop } = await t.login('cotenant@example.com');
+    const { token: other } = await t.login('resident@example.com');
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar_feed',
+      headers: t.bearer(laptop),
+    });
+    const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
+
+    expect((await everywhere(phone)).statusCode).toBe(204);
+
+    for (const token of [phone, laptop]) {
+      const after = await me(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.code).toBe('token_expired');
+    }
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(404);
+    expect((await me(other)).statusCode).toBe(200);
+    const { token: again } = await t.login('cotenant@example.com');
+    expect((await me(again)).statusCode).toBe(200);
+    const state = await t.app.inject({ url: '/api/calendar_feed', headers: t.bearer(again) });
+    expect(state.json()).toMatchObject({ active: false, url: null });
+  });
+
+  it('answers 401 without a token, and for a token already signed out', async () => {
+    expect((await everywhere()).statusCode).toBe(401);
+    const { token } = await t.login('cotenant@example.com');
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: t.bearer(token) });
+    expect((await everywhere(token)).statusCode).toBe(401);
   });
 });
 

@@ -18,7 +18,7 @@ import { endOfDay } from '../properties/service';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { createLoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
-import { getMe, login, logout, registerDeviceToken } from './service';
+import { getMe, login, logout, logoutEverywhere, registerDeviceToken } from './service';
 
 export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
@@ -52,10 +52,25 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
     '/logout',
     {
       onRequest: requireSession,
-      schema: { tags: ['auth'], summary: 'Sign out: ends every session of the account' },
+      schema: { tags: ['auth'], summary: "Sign out: ends this device's session only" },
     },
     async (request, reply) => {
       await logout({ db, session: sessionOf(request) });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/logout/everywhere',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: ends every session of the account and its calendar feed',
+      },
+    },
+    async (request, reply) => {
+      await logoutEverywhere({ db, session: sessionOf(request) });
       return reply.status(204).send();
     },
   );

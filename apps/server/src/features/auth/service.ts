@@ -8,11 +8,13 @@ import {
   type TMe,
   type TRole,
 } from '@habitat/shared';
+import { deleteFeed } from '../../data/calendar-feeds';
 import { findCurrentLeaseOfUser } from '../../data/properties';
 import {
   findUserById,
   findUserByLogin,
   revokeSessions,
+  revokeToken,
   type TUserRow,
   upsertDeviceToken,
 } from '../../data/users';
@@ -63,7 +65,7 @@ export async function login(options: {
   if (deployment.propertyId !== null && propertyId !== deployment.propertyId) {
     throw new AppError(403, 'invalid_property', 'This account belongs to another property');
   }
-  const session: TSession = {
+  const session = {
     userId: user.id,
     role: asRole(user.role),
     organizationId: user.organizationId,
@@ -102,9 +104,26 @@ export async function getMe(options: { db: Db; session: TSession }): Promise<TMe
   };
 }
 
-/** Signing out ends every session of the account: a bearer token cannot be revoked alone. */
+/** Signing out ends this device's session only: its token is refused until it expires. */
 export async function logout(options: { db: Db; session: TSession }) {
-  await revokeSessions(options.db, options.session.userId);
+  const { userId, tokenId, expiresAt } = options.session;
+  const now = new Date();
+  // A token without an expiry (none is issued so) is kept as long as the longest session.
+  const until = expiresAt ?? now.getTime() / 1000 + REMEMBER_ME_TTL_DAYS * 24 * 3600;
+  await revokeToken(options.db, { userId, tokenId, expiresAt: new Date(until * 1000) }, now);
+}
+
+/**
+ * Signing out everywhere ends every session of the account, this one included, and retires the
+ * private calendar feed's address, in one transaction: what a lost device or a shared link let
+ * someone read stops at once.
+ */
+export async function logoutEverywhere(options: { db: Db; session: TSession }) {
+  const { db, session } = options;
+  await db.transaction(async (tx) => {
+    if (!(await revokeSessions(tx, session.userId))) return;
+    await deleteFeed(tx, session.userId);
+  });
 }
 
 export async function registerDeviceToken(options: {

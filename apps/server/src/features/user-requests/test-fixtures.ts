@@ -35,7 +35,7 @@ let counter = 0;
 /** A user row and a token for them (no password login needed). */
 export async function userWithToken(
   db: Db,
-  session: Omit<TSession, 'userId' | 'version'> & { manages?: number[] },
+  session: Omit<TSession, 'userId' | 'version' | 'tokenId'> & { manages?: number[] },
 ) {
   counter += 1;
   const [user] = await db

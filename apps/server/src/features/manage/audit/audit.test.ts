@@ -16,6 +16,7 @@ const sessionOf = (userId: number): TSession => ({
   organizationId: ids.org,
   propertyId: null,
   version: 0,
+  tokenId: 'audit-test',
 });
 
 beforeAll(async () => {
