@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { cardTokens, localCharges, payments } from '../db/bookings-schema';
 import type { Db, TDbOrTx } from '../db/client';
+import { userJoin } from './users';
 
 /* ---------- Payments of reservations ---------- */
 
@@ -47,6 +48,40 @@ export async function markPaymentsRefunded(tx: TDbOrTx, ids: readonly number[], 
     .update(payments)
     .set({ status: 'refunded', refundedAt: at })
     .where(inArray(payments.id, [...ids]));
+}
+
+/* ---------- Failed refunds: charges without a booking, for the manager to give back ---------- */
+
+/** A charge that paid for no booking and was not given back: its refund failed. */
+const isFailedRefund = and(isNull(payments.reservationId), eq(payments.status, 'succeeded'));
+
+const payer = userJoin('payer');
+
+/** A building's failed refunds with who paid, oldest first (owed the longest); at most `limit`. */
+export async function findFailedRefunds(db: Db, propertyId: number, limit: number) {
+  return db
+    .select({ payment: payments, firstName: payer.firstName, lastName: payer.lastName })
+    .from(payments)
+    .innerJoin(payer.table, payer.on(payments.userId))
+    .where(and(eq(payments.propertyId, propertyId), isFailedRefund))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit);
+}
+export type TFailedRefundRow = Awaited<ReturnType<typeof findFailedRefunds>>[number];
+
+export async function findPayment(db: Db, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** Marks a failed refund given back, once: false when it was settled meanwhile. */
+export async function settleFailedRefund(tx: TDbOrTx, id: number, at: Date) {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: at })
+    .where(and(eq(payments.id, id), isFailedRefund))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /* ---------- The local processor: card tokens (hashed) and the charges made with them ---------- */

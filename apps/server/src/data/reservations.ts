@@ -93,10 +93,12 @@ export async function findUpcomingOfLease(db: Db, leaseId: number, now: Date) {
 export async function insertReservation(
   tx: TDbOrTx,
   values: typeof reservations.$inferInsert,
-  payment: Omit<TPaymentValues, 'reservationId'> | null,
+  payment: Omit<TPaymentValues, 'reservationId' | 'propertyId'> | null,
 ) {
   const [row] = await tx.insert(reservations).values(values).returning({ id: reservations.id });
-  if (payment) await insertPayment(tx, { ...payment, reservationId: row!.id });
+  if (payment) {
+    await insertPayment(tx, { ...payment, reservationId: row!.id, propertyId: values.propertyId });
+  }
   return row!.id;
 }
 

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'booking_event',
   'reservation',
   'request_category',
+  'payment',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -5,6 +5,7 @@ export * from './bookings';
 export * from './content';
 export * from './manage.types';
 export * from './moderation';
+export * from './refunds';
 export * from './request-categories';
 export * from './requests';
 export * from './services';

@@ -18,6 +18,7 @@ import { registerManageAccountRequestRoutes } from './account-requests/routes';
 import { registerManageAuditRoutes } from './audit/routes';
 import { registerManageBookingRoutes } from './bookings/routes';
 import { registerManageContentRoutes } from './content/routes';
+import { registerManageRefundRoutes } from './refunds/routes';
 import { registerManageRequestCategoryRoutes } from './request-categories/routes';
 import { registerManageRequestRoutes } from './requests/routes';
 import { getDashboard, listManagedProperties, listPostsToModerate, moderatePost } from './service';
@@ -42,6 +43,7 @@ export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
     registerManageRequestRoutes(console, ctx);
     registerManageRequestCategoryRoutes(console, ctx);
     registerManageAuditRoutes(console, ctx);
+    registerManageRefundRoutes(console, ctx);
   });
 }
 

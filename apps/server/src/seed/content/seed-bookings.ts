@@ -1,10 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   CURRENCY,
+  cardBrand,
+  cardLast4,
   dayjs,
   LOCAL_PROCESSOR_PUBLIC_KEY,
   localDateOf,
   minutesOf,
+  TEST_CARDS,
   zonedInstant,
 } from '@habitat/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,6 +16,8 @@ import {
   bookingEntities,
   bookingEventGroups,
   bookingEvents,
+  cardTokens,
+  localCharges,
   payments,
   reservations,
 } from '../../db/bookings-schema';
@@ -266,16 +272,55 @@ async function insertReservations(
   });
   const paid = rows.filter((row) => row.totalCents > 0);
   if (paid.length === 0) return;
+  const chargeIds = await insertLocalCharges(db, paid);
   await db.insert(payments).values(
-    paid.map((row) => ({
+    paid.map((row, i) => ({
       reservationId: row.id,
       userId: row.userId,
       processor: 'local' as const,
-      chargeId: `ch_demo_${row.id}`,
+      chargeId: chargeIds[i]!,
       amountCents: row.totalCents,
       currency: CURRENCY,
       status: 'succeeded' as const,
       createdAt: row.createdAt,
     })),
   );
+}
+
+/**
+ * The charges of the paid demo bookings, made with the local processor's test card as the app
+ * would (a used token each; only its hash is kept, of a token nobody knows), so that a manager
+ * who cancels one refunds a real charge. Answers the charge ids in the order of `paid`.
+ */
+async function insertLocalCharges(
+  db: Db,
+  paid: readonly { totalCents: number; createdAt: Date }[],
+): Promise<string[]> {
+  const card = TEST_CARDS.succeeds;
+  const hashes = paid.map(() => createHash('sha256').update(randomBytes(24)).digest('hex'));
+  const tokens = await db
+    .insert(cardTokens)
+    .values(
+      paid.map((row, i) => ({
+        tokenHash: hashes[i]!,
+        publicKey: LOCAL_PROCESSOR_PUBLIC_KEY,
+        brand: cardBrand(card),
+        last4: cardLast4(card),
+        outcome: 'succeeds' as const,
+        expiresAt: new Date(row.createdAt.getTime() + HOUR_MS),
+        usedAt: row.createdAt,
+        createdAt: row.createdAt,
+      })),
+    )
+    .returning({ id: cardTokens.id, tokenHash: cardTokens.tokenHash });
+  const tokenOf = new Map(tokens.map((token) => [token.tokenHash, token.id]));
+  const charges = paid.map((row, i) => ({
+    id: `ch_${randomBytes(16).toString('hex')}`,
+    tokenId: tokenOf.get(hashes[i]!)!,
+    amountCents: row.totalCents,
+    currency: CURRENCY,
+    createdAt: row.createdAt,
+  }));
+  await db.insert(localCharges).values(charges);
+  return charges.map((charge) => charge.id);
 }
