@@ -50,7 +50,7 @@ test('an expired session says so, and signing in again returns to the page', asy
   const token = await apiToken(page);
   const id = await aRequestId(page, token);
   await page.evaluate((stored) => localStorage.setItem('habitat.token', stored), token);
-  // Signing out everywhere ends every token of the account: the stored one is now refused.
+  // Signing this token out ends it: the stored copy is now refused.
   await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
 
   await page.goto(`/requests/${id}`);

@@ -51,3 +51,11 @@ export function useChangePassword() {
     },
   });
 }
+
+/**
+ * POST /api/logout/everywhere: every session of the account ends, this one included, and so
+ * does the calendar feed's address.
+ */
+export function logoutEverywhere() {
+  return authFetch<null>('/api/logout/everywhere', { method: 'POST' });
+}

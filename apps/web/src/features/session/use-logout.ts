@@ -5,9 +5,10 @@ import { apiFetch } from '@/lib/api-client';
 import { sessionStore } from './session-store';
 
 /**
- * Logout clears the user and goes to /login (docs/product.md: States). A chosen logout also ends the account's
- * sessions on the server, so a copy of the token left behind stops working; leaving does not
- * wait for that call. A logout forced by a failed load does not: it may be a passing outage.
+ * Logout clears the user and goes to /login (docs/product.md: States). A chosen logout also ends
+ * this device's session on the server (the account's other devices stay signed in), so a copy
+ * of the token left behind stops working; leaving does not wait for that call. A logout forced
+ * by a failed load does not: it may be a passing outage.
  */
 export function useLogout(options: { endOnServer?: boolean } = {}): () => void {
   const navigate = useNavigate();

@@ -1,13 +1,14 @@
 import { formatPrice } from '@habitat/shared';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLock, IconLogout, IconMail } from '@tabler/icons-react';
+import { IconLock, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { CalendarFeedCard } from '@/features/bookings';
-import { useLogout, useMe, useUserProperty } from '@/features/session';
+import { useMe, useUserProperty } from '@/features/session';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { InfoList } from '../components/info-list';
+import { SignOutActions } from '../components/sign-out-actions';
 
 // Loaded on demand: their checks pull the validation library.
 const ChangeEmailModal = lazy(() =>
@@ -23,7 +24,6 @@ const ChangePasswordModal = lazy(() =>
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
-  const logout = useLogout();
   const lease = me.data?.lease ?? null;
   // The profile shows the address of the lease's property (the user's property, lease first).
   const property = useUserProperty();
@@ -121,21 +121,7 @@ export function ProfilePage() {
 
       <CalendarFeedCard />
 
-      <Stack gap={4} align="center">
-        <Button
-          color="red"
-          variant="outline"
-          size="md"
-          leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={logout}
-          aria-describedby="logout-everywhere-hint"
-        >
-          {t('profile.logout')}
-        </Button>
-        <Text id="logout-everywhere-hint" size="sm" c="dimmed">
-          {t('profile.logout_everywhere_hint')}
-        </Text>
-      </Stack>
+      <SignOutActions />
 
       {emailOpened && (
         <Suspense fallback={null}>
