@@ -23,6 +23,7 @@ import { registerPaymentRoutes } from './features/payments/routes';
 import { registerPostRoutes } from './features/posts/routes';
 import { registerPropertyRoutes } from './features/properties/routes';
 import { registerRequestCategoryRoutes } from './features/request-categories/routes';
+import { startPaymentRecovery } from './features/reservations/payment-recovery';
 import { registerReservationRoutes } from './features/reservations/routes';
 import { registerServiceRoutes } from './features/services/routes';
 import { createFileSigner } from './features/uploads/private-files';
@@ -68,6 +69,11 @@ export async function buildApp(options: {
   /** Where files live; the app closes it. Unset: the one STORAGE names. */
   storage?: TStorage;
   logger?: boolean;
+  /**
+   * Runs the payment reconciler at start-up and every PAYMENT_RECOVERY_SECONDS (the server does;
+   * tests run its passes themselves).
+   */
+  recoverPayments?: boolean;
 }) {
   const { config, db } = options;
   const app = Fastify({
@@ -106,6 +112,23 @@ export async function buildApp(options: {
     listVersions: createListVersions(db),
   };
   app.addHook('onClose', async () => ctx.storage.close());
+  if (options.recoverPayments) {
+    let recovery: ReturnType<typeof startPaymentRecovery> | undefined;
+    app.addHook('onReady', async () => {
+      recovery = startPaymentRecovery({
+        db,
+        processor: ctx.payments,
+        everySeconds: config.paymentRecoverySeconds,
+        report: (pass) => {
+          if (pass.pending + pass.booked + pass.refunded + pass.refundFailed + pass.failed > 0) {
+            app.log.info({ pass }, 'payment recovery');
+          }
+        },
+        log: (err, message) => app.log.error({ err }, message),
+      });
+    });
+    app.addHook('onClose', async () => recovery?.stop());
+  }
 
   registerSecurityHeaders(app, {
     inlineScriptHashes: inlineScriptHashes(webAppPages(config.webDist, config.brand)),

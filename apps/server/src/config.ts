@@ -49,6 +49,7 @@ const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     PAYMENT_PROCESSOR: z.enum(PAYMENT_PROCESSORS).default('local'),
+    PAYMENT_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     API_DOCS: z.enum(['on', 'off']).optional(),
     // The messages never quote the value: a secret key must not reach a log.
     STRIPE_SECRET_KEY: z
@@ -166,6 +167,11 @@ export type TConfig = {
   /** Reset links, password and e-mail changes allowed per 15 minutes from one address, per route. */
   passwordResetRateLimit: number;
   payments: TPaymentsConfig;
+  /**
+   * A card charge left unsettled this long (its server stopped between the charge and the
+   * booking) is finished by the reconciler, which also runs this often (and at start-up).
+   */
+  paymentRecoverySeconds: number;
   /** Where uploaded files live (STORAGE): DATA_DIR/uploads or an S3-compatible bucket. */
   storage: TStorageConfig;
   /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
@@ -217,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
             publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
           }
         : { processor: 'local' },
+    paymentRecoverySeconds: env.PAYMENT_RECOVERY_SECONDS,
     storage: storageConfig(env),
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     version: readVersion(),

@@ -1,6 +1,9 @@
-/** Owns the tables payments, card_tokens and local_charges (the local processor's). */
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { cardTokens, localCharges, payments } from '../db/bookings-schema';
+/**
+ * Owns the tables payments, payment_intents (charges asked for, until settled), card_tokens and
+ * local_charges (the local processor's).
+ */
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { cardTokens, localCharges, paymentIntents, payments } from '../db/bookings-schema';
 import type { Db, TDbOrTx } from '../db/client';
 import { userJoin } from './users';
 
@@ -82,6 +85,142 @@ export async function settleFailedRefund(tx: TDbOrTx, id: number, at: Date) {
     .where(and(eq(payments.id, id), isFailedRefund))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/* ---------- Payment intents: a charge recorded before the processor is called ---------- */
+
+export type TPaymentIntentRow = typeof paymentIntents.$inferSelect;
+export type TIntentOutcome = NonNullable<TPaymentIntentRow['outcome']>;
+
+const UNSETTLED = ['pending', 'refunding'] as const;
+const secondsFromNow = (seconds: number) =>
+  sql`now() + make_interval(secs => ${seconds}::double precision)`;
+
+export async function findPaymentIntent(db: TDbOrTx, key: string) {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.key, key));
+  return row ?? null;
+}
+
+/**
+ * Records a charge about to be made, left to its request for `graceSeconds` before the
+ * reconciler may take it up. Answers the intent of that key: this one, or one recorded already.
+ */
+export async function openPaymentIntent(
+  db: Db,
+  values: Pick<
+    typeof paymentIntents.$inferInsert,
+    'key' | 'userId' | 'processor' | 'amountCents' | 'currency' | 'token' | 'request'
+  >,
+  graceSeconds: number,
+): Promise<TPaymentIntentRow> {
+  const [row] = await db
+    .insert(paymentIntents)
+    .values({ ...values, recoverAt: secondsFromNow(graceSeconds) })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findPaymentIntent(db, values.key))!;
+}
+
+export async function setIntentCharge(db: Db, id: number, chargeId: string) {
+  await db.update(paymentIntents).set({ chargeId }).where(eq(paymentIntents.id, id));
+}
+
+const settled = { token: null, settledAt: sql`now()` };
+
+/**
+ * In the transaction that stored the reservation: the pending intent is booked. False when it
+ * was settled meanwhile (another run of it got there first): that transaction must roll back.
+ */
+export async function bookPaymentIntent(tx: TDbOrTx, id: number, reservationId: number) {
+  const rows = await tx
+    .update(paymentIntents)
+    .set({ status: 'booked', reservationId, ...settled })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'pending')))
+    .returning({ id: paymentIntents.id });
+  return rows.length > 0;
+}
+
+/** The processor refused the charge: nothing was charged. False when settled meanwhile. */
+export async function failPaymentIntent(db: Db, id: number, outcome: TIntentOutcome) {
+  const rows = await db
+    .update(paymentIntents)
+    .set({ status: 'failed', outcome, ...settled })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'pending')))
+    .returning({ id: paymentIntents.id });
+  return rows.length > 0;
+}
+
+/** The booking was refused after the charge: it is to be refunded. False when settled meanwhile. */
+export async function startIntentRefund(
+  db: Db,
+  id: number,
+  chargeId: string,
+  outcome: TIntentOutcome,
+) {
+  const rows = await db
+    .update(paymentIntents)
+    .set({ status: 'refunding', chargeId, outcome })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'pending')))
+    .returning({ id: paymentIntents.id });
+  return rows.length > 0;
+}
+
+/**
+ * After the processor answered the refund: the intent is refunded (or refund_failed, kept as a
+ * succeeded payment without a reservation for the manager to give back), and its payment row
+ * written, once, in one transaction.
+ */
+export async function finishIntentRefund(db: Db, intent: TPaymentIntentRow, refunded: boolean) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(paymentIntents)
+      .set({ status: refunded ? 'refunded' : 'refund_failed', ...settled })
+      .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'refunding')))
+      .returning({ id: paymentIntents.id });
+    if (rows.length === 0) return;
+    await insertPayment(tx, {
+      userId: intent.userId,
+      processor: intent.processor,
+      chargeId: intent.chargeId!,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      reservationId: null,
+      status: refunded ? 'refunded' : 'succeeded',
+      refundedAt: refunded ? new Date() : null,
+    });
+  });
+}
+
+/**
+ * Takes up to `limit` unsettled intents whose time has come, for `holdSeconds` (so another
+ * instance's reconciler skips them meanwhile; SKIP LOCKED so two instances never wait on or take
+ * the same rows).
+ */
+export async function claimUnsettledIntents(
+  db: Db,
+  options: { limit: number; holdSeconds: number },
+): Promise<TPaymentIntentRow[]> {
+  const due = db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(
+      and(
+        inArray(paymentIntents.status, [...UNSETTLED]),
+        lte(paymentIntents.recoverAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(paymentIntents.recoverAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(paymentIntents)
+    .set({ recoverAt: secondsFromNow(options.holdSeconds) })
+    .where(inArray(paymentIntents.id, due))
+    .returning();
+}
+
+export async function countUnsettledIntents(db: Db) {
+  return db.$count(paymentIntents, inArray(paymentIntents.status, [...UNSETTLED]));
 }
 
 /* ---------- The local processor: card tokens (hashed) and the charges made with them ---------- */

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../db/bookings-schema';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/harness';
 import { AppError } from './errors';
-import { canonicalJson, idempotent } from './idempotency';
+import { canonicalJson, IDEMPOTENCY_LEASE_SECONDS, idempotent } from './idempotency';
 
 let database: Database;
 beforeAll(async () => {
@@ -209,5 +210,107 @@ describe('idempotent', () => {
     await age(25);
     expect(await call(key, { a: 2 }, run)).toBe(2);
     expect(await rowOf(key)).toMatchObject({ statusCode: 200, response: 2 });
+  });
+});
+
+describe('a claim whose request died', () => {
+  const call = <T>(key: string, body: unknown, run: () => Promise<T>) =>
+    idempotent({ db: database.db, key, scope: SCOPE, body, run });
+
+  /** The row a request leaves when its server is killed while it runs. */
+  const leftBehind = (key: string, body: unknown, leaseEndsInSeconds: number) =>
+    database.db.insert(idempotencyKeys).values({
+      scope: SCOPE,
+      key,
+      requestHash: createHash('sha256').update(canonicalJson(body)).digest('hex'),
+      claim: 'a-killed-server',
+      leaseUntil: sql`now() + make_interval(secs => ${leaseEndsInSeconds}::int)`,
+    });
+
+  it('is taken over by a retry once its lease has run out, not after 24 h', async () => {
+    const key = freshKey();
+    await leftBehind(key, { a: 1 }, -1);
+    const run = vi.fn(async () => 'done by the retry');
+    expect(await call(key, { a: 1 }, run)).toBe('done by the retry');
+    expect(await call(key, { a: 1 }, run)).toBe('done by the retry');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(await rowOf(key)).toMatchObject({ statusCode: 200, response: 'done by the retry' });
+  });
+
+  it('still answers 409 while the lease runs, and 422 to another body', async () => {
+    const key = freshKey();
+    await leftBehind(key, { a: 1 }, IDEMPOTENCY_LEASE_SECONDS);
+    const run = vi.fn(async () => 'x');
+    expect(await appErrorOf(call(key, { a: 1 }, run))).toMatchObject({
+      statusCode: 409,
+      code: 'idempotency_in_progress',
+    });
+    expect((await appErrorOf(call(key, { a: 2 }, run))).code).toBe('idempotency_key_reused');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('is renewed while its request runs, so a slow request keeps its key', async () => {
+    const key = freshKey();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = call(key, { a: 1 }, async () => {
+      await held;
+      return 'slow';
+    });
+    await vi.waitFor(async () => expect(await rowOf(key)).toBeDefined());
+    const leased = (await rowOf(key))!.leaseUntil.getTime();
+    await vi.waitFor(
+      async () => expect((await rowOf(key))!.leaseUntil.getTime()).toBeGreaterThan(leased),
+      { timeout: 8_000, interval: 250 },
+    );
+    release();
+    expect(await first).toBe('slow');
+  });
+
+  it("stores the answer in the work's transaction; a claim taken over meanwhile rolls the work back", async () => {
+    const key = freshKey();
+    const marker = `${key}-work`;
+    const workDone = async () => (await rowOf(marker, 'work')) !== undefined;
+    const doWork = (keep: (tx: never, result: string) => Promise<void>) =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(idempotencyKeys).values({ scope: 'work', key: marker, requestHash: '' });
+        await keep(tx as never, 'kept');
+        return 'kept';
+      });
+
+    const kept = await idempotent({
+      db: database.db,
+      key,
+      scope: SCOPE,
+      body: { a: 1 },
+      run: (keep) => doWork(keep),
+    });
+    expect(kept).toBe('kept');
+    expect(await rowOf(key)).toMatchObject({ statusCode: 200, response: 'kept' });
+    expect(await workDone()).toBe(true);
+    await database.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, marker));
+
+    // Taken over: the first request was thought dead, a retry claimed the key.
+    const lost = freshKey();
+    const error = await appErrorOf(
+      idempotent({
+        db: database.db,
+        key: lost,
+        scope: SCOPE,
+        body: { a: 1 },
+        run: async (keep) => {
+          await database.db
+            .update(idempotencyKeys)
+            .set({ claim: 'the-retry' })
+            .where(and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, lost)));
+          return doWork(keep);
+        },
+      }),
+    );
+    expect(error).toMatchObject({ statusCode: 409, code: 'idempotency_in_progress' });
+    expect(await workDone()).toBe(false);
+    expect(await rowOf(lost)).toMatchObject({ claim: 'the-retry', statusCode: null });
   });
 });

@@ -47,6 +47,7 @@ export function registerReservationRoutes(app: TApp, ctx: TAppContext) {
         session,
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        recoverAfterSeconds: ctx.config.paymentRecoverySeconds,
       });
     },
   );

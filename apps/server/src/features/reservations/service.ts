@@ -23,8 +23,15 @@ import {
 } from '@habitat/shared';
 import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
 import {
+  bookPaymentIntent,
+  failPaymentIntent,
+  findPaymentIntent,
   findPaymentsOfReservations,
-  recordUnbookedCharge,
+  finishIntentRefund,
+  openPaymentIntent,
+  setIntentCharge,
+  startIntentRefund,
+  type TPaymentIntentRow,
   type TPaymentRow,
 } from '../../data/payments';
 import {
@@ -46,7 +53,7 @@ import {
 import { lockService } from '../../data/services';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { idempotent } from '../../lib/idempotency';
+import { idempotent, type TKeepAnswer } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
 import { scheduleAvailability, scheduleWindow } from '../bookings/service';
 import type { TPaymentProcessor } from '../payments/processor';
@@ -287,10 +294,54 @@ function paymentOf(target: TTarget, body: TCreateReservationRequest, cardsTaken:
   return { token: card.from, processor: card.processor };
 }
 
+/** A booking request as its payment intent keeps it, so that anyone may finish it later. */
+type TBookingRequest = {
+  session: Pick<TSession, 'userId' | 'organizationId' | 'propertyId'>;
+  scope: TContentScope;
+  /** Without the card token (kept apart, and only until the intent is settled). */
+  body: TCreateReservationRequest;
+  description: string;
+};
+
+type TPrepared = { target: TTarget; booker: TBooker; property: { cardsTaken: boolean } };
+
+/** The target and the booker of a request, with the rules that do not change with time. */
+async function prepare(
+  db: Db,
+  request: Omit<TBookingRequest, 'description'>,
+  now: Date,
+): Promise<TPrepared> {
+  const { scope, body } = request;
+  const session = request.session as TSession;
+  const target =
+    'entity' in body
+      ? await entityTarget({ db, scope, session, body })
+      : await eventTarget({ db, scope, session, body });
+  const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso(now));
+  if (isRestrictedFor(target.service, { notSignedOnCurrentLease: lease ? !lease.signed : false })) {
+    throw bookingError('booking_signers_only');
+  }
+  const property = await findPropertyPayments(db, target.propertyId);
+  const booker = {
+    userId: session.userId,
+    leaseId: lease?.id ?? null,
+    unitId: lease?.unitId ?? null,
+  };
+  return {
+    target,
+    booker,
+    property: { cardsTaken: property !== null && cardPaymentEnabled(property) },
+  };
+}
+
 /**
  * POST /reservations. Every rule is checked before the card is charged, then again under a
- * lock on the service row, where the booking is stored; a charge whose booking could not be
- * stored is refunded. With an Idempotency-Key, a retry answers the first outcome.
+ * lock on the service row, where the booking is stored. A paid one is first recorded as a
+ * payment intent (the processor's idempotency key with it), then charged with that key, then
+ * booked, intent and booking in one transaction; a charge whose booking is refused is refunded.
+ * If the server stops in between, a retry with the same Idempotency-Key, or the reconciler,
+ * finishes the intent: a charge always ends as its booking or its refund. With an
+ * Idempotency-Key, a retry answers the first outcome (see lib/idempotency.ts for a dead claim).
  */
 export async function createReservation(options: {
   db: Db;
@@ -299,19 +350,25 @@ export async function createReservation(options: {
   session: TSession;
   body: TCreateReservationRequest;
   idempotencyKey: string | undefined;
+  /**
+   * How long the request is left to settle its own charge before the reconciler may (two runs
+   * of one intent are safe: this only spares the work). PAYMENT_RECOVERY_SECONDS.
+   */
+  recoverAfterSeconds?: number;
   now?: () => Date;
 }): Promise<TReservation> {
   const { db, session, body, idempotencyKey, now = () => new Date() } = options;
   const scopeName = `user:${session.userId}:reservations`;
-  const id = await idempotent({
+  const id = await idempotent<number>({
     db,
     key: idempotencyKey,
     scope: scopeName,
     body,
-    run: () =>
+    run: (keep) =>
       bookOnce({
         ...options,
         now,
+        keep,
         chargeKey: idempotencyKey ? `${scopeName}:${idempotencyKey}` : randomUUID(),
       }),
   });
@@ -325,86 +382,217 @@ async function bookOnce(options: {
   session: TSession;
   body: TCreateReservationRequest;
   now: () => Date;
+  keep: TKeepAnswer<number>;
   chargeKey: string;
+  recoverAfterSeconds?: number;
 }): Promise<number> {
-  const { db, processor, scope, session, body, now } = options;
+  const { db, processor, scope, session, body, now, keep, chargeKey } = options;
   if (!scope) throw notFound('Booking entity');
-  const target =
-    'entity' in body
-      ? await entityTarget({ db, scope, session, body })
-      : await eventTarget({ db, scope, session, body });
-  const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso(now()));
-  if (isRestrictedFor(target.service, { notSignedOnCurrentLease: lease ? !lease.signed : false })) {
-    throw bookingError('booking_signers_only');
-  }
-  const property = await findPropertyPayments(db, target.propertyId);
-  const card = paymentOf(target, body, property !== null && cardPaymentEnabled(property));
-  const booker = {
-    userId: session.userId,
-    leaseId: lease?.id ?? null,
-    unitId: lease?.unitId ?? null,
-  };
-  await checkAvailable(db, target, booker, now());
+  // A retry of a paid request whose first run stopped after recording its intent: finish that.
+  const started = await findPaymentIntent(db, chargeKey);
+  if (started) return settlePaymentIntent({ db, processor, now, keep }, started);
 
-  const charge = card
-    ? await processor.charge({
-        token: card.token,
-        amountCents: target.price,
+  const request = {
+    session: {
+      userId: session.userId,
+      organizationId: session.organizationId,
+      propertyId: session.propertyId,
+    },
+    scope,
+    body,
+  };
+  const prepared = await prepare(db, request, now());
+  const card = paymentOf(prepared.target, body, prepared.property.cardsTaken);
+  await checkAvailable(db, prepared.target, prepared.booker, now());
+  if (!card) {
+    return storeBooking(db, { prepared, request, amountCents: 0, now, keep, payment: null });
+  }
+  const intent = await openPaymentIntent(
+    db,
+    {
+      key: chargeKey,
+      userId: session.userId,
+      processor: processor.name,
+      amountCents: prepared.target.price,
+      currency: CURRENCY,
+      token: card.token,
+      request: {
+        ...request,
+        body: { ...body, payments: body.payments.map((payment) => ({ ...payment, from: '' })) },
+        description: prepared.target.description,
+      } satisfies TBookingRequest,
+    },
+    options.recoverAfterSeconds ?? 60,
+  );
+  return settlePaymentIntent({ db, processor, now, keep }, intent, prepared);
+}
+
+/** Inserts the reservation (with its payment) once its place is checked again under the lock. */
+async function storeBooking(
+  db: Db,
+  options: {
+    prepared: TPrepared;
+    request: Omit<TBookingRequest, 'description'>;
+    amountCents: number;
+    now: () => Date;
+    keep: TKeepAnswer<number>;
+    payment: { intentId: number; processor: TPaymentProcessor['name']; chargeId: string } | null;
+  },
+): Promise<number> {
+  const { prepared, request, amountCents, now, keep, payment } = options;
+  const { target, booker } = prepared;
+  return db.transaction(async (tx) => {
+    await lockService(tx, target.serviceId);
+    await checkAvailable(tx, target, booker, now());
+    const id = await insertReservation(
+      tx,
+      {
+        organizationId: request.session.organizationId,
+        propertyId: target.propertyId,
+        serviceId: target.serviceId,
+        entityId: target.entityId,
+        eventId: target.eventId,
+        userId: booker.userId,
+        leaseId: booker.leaseId,
+        unitId: booker.unitId,
+        startAt: target.startAt,
+        endAt: target.endAt,
+        priceCents: amountCents,
+        totalCents: amountCents,
         currency: CURRENCY,
-        description: target.description,
-        idempotencyKey: options.chargeKey,
-      })
-    : null;
-  const payment = charge
-    ? {
-        userId: session.userId,
-        processor: processor.name,
-        chargeId: charge.chargeId,
-        amountCents: target.price,
+      },
+      payment && {
+        userId: booker.userId,
+        processor: payment.processor,
+        chargeId: payment.chargeId,
+        amountCents,
         currency: CURRENCY,
-      }
-    : null;
+        status: 'succeeded',
+      },
+    );
+    if (payment && !(await bookPaymentIntent(tx, payment.intentId, id))) {
+      throw new SettledMeanwhile();
+    }
+    await keep(tx, id);
+    return id;
+  });
+}
+
+/* ---------- Payment intents: finishing a charge and its booking ---------- */
+
+/** Another run of the same intent (a retry, the reconciler) settled it first. */
+class SettledMeanwhile extends Error {}
+
+type TSettle = {
+  db: Db;
+  processor: TPaymentProcessor;
+  now: () => Date;
+  /** Stores the request's answer with the booking (a no-op for the reconciler). */
+  keep: TKeepAnswer<number>;
+};
+
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  error.code !== 'idempotency_in_progress';
+
+const outcomeOf = ({ statusCode, code, message }: AppError) => ({ statusCode, code, message });
+
+/** What a settled intent answers: its booking, or the refusal it got. */
+function answerOf(intent: TPaymentIntentRow): number {
+  if (intent.status === 'booked' && intent.reservationId !== null) return intent.reservationId;
+  if (intent.outcome && intent.status !== 'pending') {
+    const { statusCode, code, message } = intent.outcome;
+    throw new AppError(statusCode, code as TErrorCode, message);
+  }
+  // Still being worked on elsewhere: a 5xx, so the Idempotency-Key is given up for a retry.
+  throw new AppError(502, 'payment_failed', 'The payment is still being settled; retry shortly');
+}
+
+async function answerAgain(db: Db, key: string) {
+  return answerOf((await findPaymentIntent(db, key))!);
+}
+
+/**
+ * Finishes an intent from wherever it stopped: a pending one is charged with its key (the
+ * processor answers the same charge if it was made), then booked if its place is still free,
+ * else refunded; one stopped while refunding is refunded. Answers the reservation, or throws the
+ * refusal the booking got. A processor that cannot be reached leaves it pending (a 5xx).
+ * `prepared`: the request's target, when the caller has just built it.
+ */
+export async function settlePaymentIntent(
+  ctx: TSettle,
+  intent: TPaymentIntentRow,
+  prepared?: TPrepared,
+): Promise<number> {
+  if (intent.status === 'refunding') {
+    await refundIntent(ctx, intent);
+    return answerAgain(ctx.db, intent.key);
+  }
+  if (intent.status !== 'pending') return answerOf(intent);
+  if (intent.processor !== ctx.processor.name) {
+    throw new AppError(502, 'payment_failed', `This charge was made with ${intent.processor}`);
+  }
+  const chargeId = await chargeIntent(ctx, intent);
+  if (chargeId === null) return answerAgain(ctx.db, intent.key);
+  const request = intent.request as TBookingRequest;
   try {
-    return await db.transaction(async (tx) => {
-      await lockService(tx, target.serviceId);
-      await checkAvailable(tx, target, booker, now());
-      return insertReservation(
-        tx,
-        {
-          organizationId: session.organizationId,
-          propertyId: target.propertyId,
-          serviceId: target.serviceId,
-          entityId: target.entityId,
-          eventId: target.eventId,
-          userId: session.userId,
-          leaseId: booker.leaseId,
-          unitId: booker.unitId,
-          startAt: target.startAt,
-          endAt: target.endAt,
-          priceCents: target.price,
-          totalCents: target.price,
-          currency: CURRENCY,
-        },
-        payment && { ...payment, status: 'succeeded' },
-      );
+    return await storeBooking(ctx.db, {
+      prepared: prepared ?? (await prepare(ctx.db, request, ctx.now())),
+      request,
+      amountCents: intent.amountCents,
+      now: ctx.now,
+      keep: ctx.keep,
+      payment: { intentId: intent.id, processor: intent.processor, chargeId },
     });
   } catch (error) {
-    if (payment) await refund(db, processor, payment);
-    throw error;
+    if (error instanceof SettledMeanwhile) return answerAgain(ctx.db, intent.key);
+    if (!isRefusal(error)) throw error;
+    // The place was taken meanwhile (or the schedule is gone): the charge is given back.
+    if (await startIntentRefund(ctx.db, intent.id, chargeId, outcomeOf(error))) {
+      await refundIntent(ctx, { ...intent, chargeId });
+    }
+    return answerAgain(ctx.db, intent.key);
   }
 }
 
-/** Gives back a charge whose booking was refused; the original refusal is what the user sees. */
-async function refund(
-  db: Db,
-  processor: TPaymentProcessor,
-  payment: Parameters<typeof recordUnbookedCharge>[1],
-) {
-  const refunded = await processor.refund(payment.chargeId).then(
+/**
+ * The intent's charge: the one recorded, or the processor's answer to the charge made (again)
+ * with its key. Null when the processor refused the card (the intent is failed, nothing charged)
+ * or another run settled it meanwhile.
+ */
+async function chargeIntent(ctx: TSettle, intent: TPaymentIntentRow): Promise<string | null> {
+  if (intent.chargeId) return intent.chargeId;
+  const request = intent.request as TBookingRequest;
+  try {
+    const { chargeId } = await ctx.processor.charge({
+      token: intent.token ?? '',
+      amountCents: intent.amountCents,
+      currency: CURRENCY,
+      description: request.description,
+      idempotencyKey: intent.key,
+    });
+    await setIntentCharge(ctx.db, intent.id, chargeId);
+    return chargeId;
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    await failPaymentIntent(ctx.db, intent.id, outcomeOf(error));
+    return null;
+  }
+}
+
+/** Gives the charge back; a refund the processor refuses is kept for the manager to settle. */
+async function refundIntent(ctx: TSettle, intent: TPaymentIntentRow) {
+  const refunded = await ctx.processor.refund(intent.chargeId!).then(
     () => true,
-    () => false,
+    (error: unknown) => {
+      // Not reached (a 5xx or the network): it stays refunding, for the reconciler to retry.
+      if (!isRefusal(error)) throw error;
+      return false;
+    },
   );
-  await recordUnbookedCharge(db, payment, refunded);
+  await finishIntentRefund(ctx.db, { ...intent, status: 'refunding' }, refunded);
 }
 
 /* ---------- Cancelling ---------- */
