@@ -18,6 +18,6 @@ export async function openMenu(page: Page) {
 
 export async function signOut(page: Page) {
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
