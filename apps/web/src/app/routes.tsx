@@ -265,6 +265,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.refunds,
+            handle: titled('manage.refunds.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-refunds-page').then((m) => ({
+                Component: m.ManageRefundsPage,
+              })),
+          },
+          {
             path: manageRoutePaths.requests,
             handle: titled('manage.requests.title'),
             lazy: () =>

@@ -14,6 +14,7 @@ export const manageRoutePaths = {
   services: 'services',
   service: 'services/:id',
   serviceBookings: 'services/:id/bookings',
+  refunds: 'refunds',
 } as const;
 
 const BASE = `/${manageRoutePaths.root}`;
@@ -39,4 +40,5 @@ export const managePaths = {
   serviceBookings: (id: number) => to(manageRoutePaths.serviceBookings, { id }),
   requestCategories: () => to(manageRoutePaths.requestCategories),
   accounts: (status?: string) => withStatus(to(manageRoutePaths.accounts), status),
+  refunds: () => to(manageRoutePaths.refunds),
 } as const;

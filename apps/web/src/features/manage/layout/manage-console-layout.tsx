@@ -18,6 +18,7 @@ import {
   IconListTree,
   IconLogout,
   IconNews,
+  IconReceiptRefund,
   IconTool,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -43,6 +44,7 @@ const NAV = [
   { to: managePaths.news(), labelKey: 'manage.news.nav', icon: IconNews },
   { to: managePaths.documents(), labelKey: 'manage.documents.nav', icon: IconFileText },
   { to: managePaths.services(), labelKey: 'manage.services.nav', icon: IconApps },
+  { to: managePaths.refunds(), labelKey: 'manage.refunds.nav', icon: IconReceiptRefund },
   {
     to: managePaths.requestCategories(),
     labelKey: 'manage.request_categories.nav',
