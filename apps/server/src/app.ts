@@ -132,6 +132,7 @@ export async function buildApp(options: {
 
   registerSecurityHeaders(app, {
     inlineScriptHashes: inlineScriptHashes(webAppPages(config.webDist, config.brand)),
+    paymentProcessor: config.payments.processor,
   });
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.hits) });
   if (config.apiDocs) {

@@ -1,21 +1,47 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TPaymentProcessorName } from '@habitat/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * helmet's defaults, with a content security policy that allows only what the SPA uses: its own
- * files, and the inline scripts the build wrote into its pages, each by the hash of its text.
+ * What Stripe.js and its card Element need, as Stripe's integration security guide lists it
+ * (docs.stripe.com/security/guide, "Content Security Policy"): its script and the frames it
+ * opens (the Element, its controller, 3-D Secure's hooks), and its API. The guide's
+ * maps.googleapis.com serves the Address Element only, which the app does not use.
  */
-export function securityPolicy(inlineScriptHashes: readonly string[] = []): HelmetOptions {
+export const STRIPE_JS_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
+/**
+ * helmet's defaults, with a content security policy that allows only what the SPA uses: its own
+ * files, the inline scripts the build wrote into its pages (each by the hash of its text) and,
+ * only where cards are paid through Stripe, Stripe.js.
+ */
+export function securityPolicy(
+  options: {
+    inlineScriptHashes?: readonly string[];
+    paymentProcessor?: TPaymentProcessorName;
+  } = {},
+): HelmetOptions {
+  const stripe = options.paymentProcessor === 'stripe';
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes],
-        connectSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...(options.inlineScriptHashes ?? []),
+          ...(stripe ? STRIPE_JS_SOURCES.scriptSrc : []),
+        ],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_JS_SOURCES.connectSrc : [])],
+        // Without it, frames fall back to default-src 'self'.
+        ...(stripe ? { frameSrc: ["'self'", ...STRIPE_JS_SOURCES.frameSrc] } : {}),
       },
     },
   };
@@ -71,9 +97,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { inlineScriptHashes?: readonly string[] } = {},
+  options: Parameters<typeof securityPolicy>[0] = {},
 ) {
-  const headers = helmetHeaders(securityPolicy(options.inlineScriptHashes));
+  const headers = helmetHeaders(securityPolicy(options));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
