@@ -170,7 +170,12 @@ export async function startIntentRefund(
  * succeeded payment without a reservation for the manager to give back), and its payment row
  * written, once, in one transaction.
  */
-export async function finishIntentRefund(db: Db, intent: TPaymentIntentRow, refunded: boolean) {
+export async function finishIntentRefund(
+  db: Db,
+  intent: TPaymentIntentRow,
+  refunded: boolean,
+  propertyId: number | null,
+) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(paymentIntents)
@@ -185,6 +190,7 @@ export async function finishIntentRefund(db: Db, intent: TPaymentIntentRow, refu
       amountCents: intent.amountCents,
       currency: intent.currency,
       reservationId: null,
+      propertyId,
       status: refunded ? 'refunded' : 'succeeded',
       refundedAt: refunded ? new Date() : null,
     });

@@ -301,6 +301,8 @@ type TBookingRequest = {
   /** Without the card token (kept apart, and only until the intent is settled). */
   body: TCreateReservationRequest;
   description: string;
+  /** The building booked in: a charge whose refund is refused is its manager's to give back. */
+  propertyId?: number;
 };
 
 type TPrepared = { target: TTarget; booker: TBooker; property: { cardsTaken: boolean } };
@@ -420,6 +422,7 @@ async function bookOnce(options: {
         ...request,
         body: { ...body, payments: body.payments.map((payment) => ({ ...payment, from: '' })) },
         description: prepared.target.description,
+        propertyId: prepared.target.propertyId,
       } satisfies TBookingRequest,
     },
     options.recoverAfterSeconds ?? 60,
@@ -592,7 +595,18 @@ async function refundIntent(ctx: TSettle, intent: TPaymentIntentRow) {
       return false;
     },
   );
-  await finishIntentRefund(ctx.db, { ...intent, status: 'refunding' }, refunded);
+  await finishIntentRefund(
+    ctx.db,
+    { ...intent, status: 'refunding' },
+    refunded,
+    propertyOf(intent),
+  );
+}
+
+/** The building of an intent's booking (recorded without it: the resident's building). */
+function propertyOf(intent: TPaymentIntentRow) {
+  const request = intent.request as TBookingRequest;
+  return request.propertyId ?? request.session.propertyId;
 }
 
 /* ---------- Cancelling ---------- */

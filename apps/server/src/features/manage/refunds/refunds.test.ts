@@ -8,9 +8,15 @@ import {
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCharges, payments, reservations } from '../../../db/bookings-schema';
+import { AppError } from '../../../lib/errors';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { createLocalProcessor } from '../../payments/local-processor';
-import { cardToken } from '../../reservations/test-fixtures';
+import {
+  cardToken,
+  dayFromToday,
+  insertEntity,
+  insertService,
+} from '../../reservations/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
 import { consoleActors, expectError } from '../test-console';
 
@@ -170,6 +176,83 @@ describe('failed refunds in the console', () => {
     const url = `/api/manage/refunds/${booked!.id}/settle`;
     expectError(await call('POST', url, tokens.manager), 404, 'not_found');
     expect(await paymentRow(booked!.id)).toMatchObject({ status: 'succeeded' });
+  });
+});
+
+describe('a booking whose refund failed', () => {
+  it('is listed for the manager of its building', async () => {
+    // The processor charges, then someone takes the last place, then the refund is refused.
+    let raceTarget: (() => Promise<void>) | undefined;
+    const raced = await createTestApp({
+      paymentProcessor: (db) => {
+        const local = createLocalProcessor({ db });
+        return {
+          ...local,
+          async charge(input: Parameters<typeof local.charge>[0]) {
+            const result = await local.charge(input);
+            await raceTarget?.();
+            return result;
+          },
+          // What the local processor answers for a charge it does not know: a refusal.
+          async refund() {
+            throw new AppError(404, 'not_found', 'Charge not found');
+          },
+        };
+      },
+    });
+    try {
+      const actors = await consoleActors(raced);
+      const entity = await insertEntity(
+        raced.db,
+        await insertService(raced.db, { property: 'jardins-saint-laurent' }),
+        { price: 5000 },
+      );
+      const day = dayFromToday(5);
+      const payload = async () => ({
+        entity,
+        start: `${day} 14:00:00`,
+        end: `${day} 15:00:00`,
+        total: 5000,
+        currency: 'CAD',
+        payments: [
+          {
+            from: await cardToken(raced, TEST_CARDS.succeeds),
+            processor: 'local',
+            amount: 5000,
+            currency: 'CAD',
+          },
+        ],
+      });
+      const book = async (login: string) =>
+        raced.app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: raced.bearer((await raced.login(login)).token),
+          payload: await payload(),
+        });
+      raceTarget = async () => {
+        raceTarget = undefined;
+        expect((await book('cotenant@example.com')).statusCode).toBe(200);
+      };
+      const refused = await book('resident@example.com');
+      expect(refused.statusCode).toBe(409);
+
+      const list = await raced.app.inject({
+        url: `/api/manage/refunds?property=${actors.ids.jardins}`,
+        headers: raced.bearer(actors.tokens.manager),
+      });
+      const [owed, ...others] = list.json<TFailedRefundListResponse>().data;
+      expect(others).toEqual([]);
+      expect(owed).toMatchObject({ amount: 5000, processor: 'local' });
+      const settled = await raced.app.inject({
+        method: 'POST',
+        url: `/api/manage/refunds/${owed!.id}/settle`,
+        headers: raced.bearer(actors.tokens.manager),
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+    } finally {
+      await raced.close();
+    }
   });
 });
 
