@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { alternateBrand } from '../src/brand/alternate-brand';
 import { defaultBrand } from '../src/brand/default-brand';
 import type { TBrandContent } from '../src/brand/types';
+import { brandWelcome } from '../src/features/welcome/brand-welcome';
 import { encodeIco } from './ico';
 
 export const BRANDS: readonly TBrandContent[] = [defaultBrand, alternateBrand];
@@ -35,7 +36,7 @@ export function brandManifest(brand: TBrandContent) {
     id: '/',
     name: brand.appTitle,
     short_name: brand.appTitle,
-    description: brand.welcome.description.fr,
+    description: brandWelcome[brand.id].description.fr,
     lang: 'fr',
     dir: 'ltr',
     // The guard sends a signed-in resident on to /home, a visitor to the login page.

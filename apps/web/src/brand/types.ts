@@ -12,16 +12,6 @@ export type TBrandContent = {
   /** Meta theme-color and Mantine palette. */
   themeColor: string;
   palette: MantineColorsTuple;
-  home: { title: TTranslatable; text: TTranslatable };
-  welcome: { description: TTranslatable };
-  about: {
-    title: TTranslatable;
-    description: TTranslatable;
-    contact: { address: string; phone: string; email: string; website: string };
-  };
   /** External food-ordering link: default brand only (docs/product.md). */
   foodLink: string | null;
-  stores: { ios: string; android: string };
-  /** Extra line under the login 401 message (one brand only, docs/product.md: Errors). */
-  supportContact: TTranslatable | null;
 };

@@ -2,9 +2,11 @@ import { withScheme } from '@habitat/shared';
 import { Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useBrand, useLocalized } from '@/brand';
+import { brandContact } from '@/brand/contact';
 import { useAppConfig } from '@/config/app-config';
 import { useTranslation } from '@/i18n/use-translation';
 import { ContactLine } from '@/ui/contact-line';
+import { brandAbout } from '../brand-about';
 
 /** /about: logo, title, description, contact block and buttons, copyright (docs/product.md: Screens). */
 export function AboutPage() {
@@ -12,7 +14,8 @@ export function AboutPage() {
   const brand = useBrand();
   const localized = useLocalized();
   const { version } = useAppConfig();
-  const { contact } = brand.about;
+  const about = brandAbout[brand.id];
+  const contact = brandContact[brand.id];
   const telHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
 
   return (
@@ -20,8 +23,8 @@ export function AboutPage() {
       <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
         <Stack gap="md" align="center" ta="center">
           <Image src={brand.iconPath} alt={brand.appTitle} w={88} h={88} />
-          <Title order={2}>{localized(brand.about.title)}</Title>
-          <Text lh={1.6}>{localized(brand.about.description)}</Text>
+          <Title order={2}>{localized(about.title)}</Title>
+          <Text lh={1.6}>{localized(about.description)}</Text>
         </Stack>
       </Card>
 

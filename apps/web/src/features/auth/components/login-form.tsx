@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { openDialog } from '@/ui/dialog';
 import { useLayoutKind } from '@/ui/form-factor';
 import { useSpinner } from '@/ui/spinner';
+import { brandSupportContact } from '../brand-support';
 import { loginErrorDialog } from '../login-errors';
 import { authenticate, LoginError } from '../login-flow';
 import { CredentialsFields, useLoginForm } from './credentials-fields';
@@ -38,7 +39,8 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
       const reason = error instanceof LoginError ? error.reason : 'unavailable';
       // A refused user starts over: no token was kept, the password is cleared.
       if (reason !== 'credentials' && reason !== 'unavailable') form.setValue('password', '');
-      const support = brand.supportContact ? localized(brand.supportContact) : null;
+      const supportContact = brandSupportContact[brand.id];
+      const support = supportContact ? localized(supportContact) : null;
       await openDialog(loginErrorDialog(reason, t, support));
     }
   };

@@ -4,11 +4,13 @@ import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useLoggedIn, useMe } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
+import { brandHome } from '../brand-home';
 
 /** /home: the brand's title and descriptive text (docs/product.md: Screens). */
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const copy = brandHome[brand.id];
   const localized = useLocalized();
   const loggedIn = useLoggedIn();
   const me = useMe();
@@ -31,11 +33,11 @@ export function HomePage() {
                   {me.data ? t('home.greeting', { name: me.data.firstName }) : '\u00a0'}
                 </Text>
               )}
-              <Title order={2}>{localized(brand.home.title)}</Title>
+              <Title order={2}>{localized(copy.title)}</Title>
             </Stack>
           </Group>
           <Text size="lg" lh={1.6}>
-            {localized(brand.home.text)}
+            {localized(copy.text)}
           </Text>
           <Group gap="sm">
             {loggedIn ? (

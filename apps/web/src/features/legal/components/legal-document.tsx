@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useBrand, useLocalized } from '@/brand';
+import { brandContact } from '@/brand/contact';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEGAL_UPDATED, type TLegalContext, type TLegalDocument } from '../content/types';
@@ -12,7 +13,7 @@ export function LegalDocument(props: {
   const brand = useBrand();
   const localized = useLocalized();
   const locale = currentLocale();
-  const { contact } = brand.about;
+  const contact = brandContact[brand.id];
   const document = props.documents[locale]({
     appTitle: brand.appTitle,
     company: localized(brand.company),

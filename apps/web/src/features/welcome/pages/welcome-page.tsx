@@ -7,6 +7,7 @@ import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { currentLocale, setLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
+import { brandWelcome } from '../brand-welcome';
 import { detectDevice, storesFor } from '../device';
 
 /** Store names are long in French: let the label wrap rather than clip. */
@@ -19,6 +20,7 @@ export function WelcomePage() {
   const { t } = useTranslation();
   const labels: Record<TLocale, string> = { fr: t('language.fr'), en: t('language.en') };
   const brand = useBrand();
+  const copy = brandWelcome[brand.id];
   const localized = useLocalized();
   const stores = useMemo(
     () => storesFor(detectDevice(navigator.userAgent, navigator.maxTouchPoints)),
@@ -30,13 +32,13 @@ export function WelcomePage() {
       <Stack gap="lg" align="center" ta="center">
         <Image src={brand.iconPath} alt="" w={96} h={96} />
         <Title order={2}>{brand.appTitle}</Title>
-        <Text lh={1.6}>{localized(brand.welcome.description)}</Text>
+        <Text lh={1.6}>{localized(copy.description)}</Text>
         <Stack gap="sm" w="100%">
           <Text fw={600}>{t('welcome.download')}</Text>
           {stores.includes('ios') && (
             <Button
               component="a"
-              href={brand.stores.ios}
+              href={copy.stores.ios}
               target="_blank"
               rel="noopener noreferrer"
               size="md"
@@ -53,7 +55,7 @@ export function WelcomePage() {
           {stores.includes('android') && (
             <Button
               component="a"
-              href={brand.stores.android}
+              href={copy.stores.android}
               target="_blank"
               rel="noopener noreferrer"
               size="md"
