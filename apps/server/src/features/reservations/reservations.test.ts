@@ -290,6 +290,8 @@ describe('a booking refused after the card was charged', () => {
         });
         expect(taken.statusCode).toBe(200);
       };
+      // The demo's paid bookings have charges of their own.
+      const seeded = new Set((await chargesAndPayments(raced.db)).charges.map((c) => c.id));
       const response = await raced.app.inject({
         method: 'POST',
         url: '/api/reservations',
@@ -311,7 +313,9 @@ describe('a booking refused after the card was charged', () => {
         409,
         'booking_slot_unavailable',
       ]);
-      const { charges, payments } = await chargesAndPayments(raced.db);
+      const after = await chargesAndPayments(raced.db);
+      const charges = after.charges.filter((charge) => !seeded.has(charge.id));
+      const { payments } = after;
       expect(charges).toHaveLength(2);
       expect(charges.filter((charge) => charge.refundedAt !== null)).toHaveLength(1);
       expect(payments.map((payment) => [payment.reservationId === null, payment.status])).toEqual(
