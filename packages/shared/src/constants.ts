@@ -54,6 +54,16 @@ export const TIME_GRID = {
   dayEnd: '24:00',
 } as const;
 
+/**
+ * How far ahead a schedule or an event group can be booked, in days after today on the
+ * building's clock (not in the spec; docs/decisions/027-booking-edges.md). Set per calendar in
+ * the console.
+ */
+export const BOOKING_HORIZON = { defaultDays: 90, minDays: 1, maxDays: 365 } as const;
+
+/** Seats one resident may hold at one event unless the manager allows more (decision 027). */
+export const EVENT_SEATS_PER_USER = { default: 1, max: 1000 } as const;
+
 /** Security limits (not in the spec, chosen for a public API). */
 export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
 export const EMAIL_CHANGE_TOKEN_TTL_HOURS = 24;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY } from '../constants';
+import { BOOKING_HORIZON, CURRENCY, EVENT_SEATS_PER_USER } from '../constants';
 import { formatDuration } from '../format/misc';
 import { formatPrice } from '../format/money';
 import {
@@ -7,15 +7,19 @@ import {
   canCancelBooking,
   cardPaymentEnabled,
   countsTowardLimit,
+  eventSeatLimitReached,
   isActiveBooking,
+  isBeyondHorizon,
   isCancelled,
   isDoneBooking,
   isEventFull,
   isRestrictedFor,
+  lastBookableDate,
   limitQuantity,
   limitReached,
   passesFareFilter,
   remainingAvailable,
+  seatsHeldAt,
 } from './booking-rules';
 import { ZCreateReservationRequest, ZPaymentInput } from './bookings.types';
 
@@ -274,5 +278,42 @@ describe('money and durations of bookings (docs/product.md: Limits)', () => {
     expect(formatDuration(90, 'fr')).toBe('1 h 30');
     expect(formatDuration(90, 'en')).toBe('1 h 30 min');
     expect(formatDuration(45, 'en')).toBe('45 min');
+  });
+});
+
+describe('booking horizon', () => {
+  it('offers today and the horizon days after it, 90 by default', () => {
+    expect(BOOKING_HORIZON.defaultDays).toBe(90);
+    expect(lastBookableDate('2026-03-02', 90)).toBe('2026-05-31');
+    expect(isBeyondHorizon('2026-05-31', '2026-03-02', 90)).toBe(false);
+    expect(isBeyondHorizon('2026-06-01', '2026-03-02', 90)).toBe(true);
+    expect(isBeyondHorizon('2026-03-03', '2026-03-02', 1)).toBe(false);
+    expect(isBeyondHorizon('2026-03-04', '2026-03-02', 1)).toBe(true);
+  });
+});
+
+describe('seats per user at an event', () => {
+  const seat = (event: number, canceledAt: string | null = null) => ({
+    event: { id: event },
+    canceledAt,
+  });
+
+  it('counts the seats the user holds at that event, not the cancelled ones', () => {
+    const bookings = [
+      seat(7),
+      seat(7, hoursFromNow(-1)),
+      seat(8),
+      { event: null, canceledAt: null },
+    ];
+    expect(seatsHeldAt(7, bookings)).toBe(1);
+    expect(seatsHeldAt(9, bookings)).toBe(0);
+  });
+
+  it('allows one seat by default and as many as the manager allows', () => {
+    expect(EVENT_SEATS_PER_USER.default).toBe(1);
+    expect(eventSeatLimitReached({ maxSeatsPerUser: 1 }, 0)).toBe(false);
+    expect(eventSeatLimitReached({ maxSeatsPerUser: 1 }, 1)).toBe(true);
+    expect(eventSeatLimitReached({ maxSeatsPerUser: 3 }, 2)).toBe(false);
+    expect(eventSeatLimitReached({ maxSeatsPerUser: 3 }, 3)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { TPropertyPayments } from '../property/property.types';
 import type { TService } from '../services/services.types';
+import { addDays } from './time-grid';
 
 /** The booking rules of the product, written once for the app, the server and the tests. */
 
@@ -120,4 +121,34 @@ export function remainingAvailable(maxAvailable: number, reservations: number): 
 /** An event with no places left cannot be selected. */
 export function isEventFull(event: { remainingAvailable?: number }): boolean {
   return event.remainingAvailable !== undefined && event.remainingAvailable <= 0;
+}
+
+/**
+ * The last date a schedule or event group can be booked on: `horizonDays` after today on the
+ * building's clock (so 90 offers today and the 90 days after it).
+ */
+export function lastBookableDate(today: string, horizonDays: number): string {
+  return addDays(today, horizonDays);
+}
+
+/** Whether a date (the booking's start, on the building's clock) is beyond the horizon. */
+export function isBeyondHorizon(date: string, today: string, horizonDays: number): boolean {
+  return date > lastBookableDate(today, horizonDays);
+}
+
+/** The seats the user holds at the event: their bookings of it that are not cancelled. */
+export function seatsHeldAt(
+  eventId: number,
+  bookings: readonly ({ event: { id: number } | null } & TCancelMarks)[],
+): number {
+  return bookings.filter((booking) => booking.event?.id === eventId && !isCancelled(booking))
+    .length;
+}
+
+/** One more seat would pass the event's per-user limit (maxSeatsPerUser). */
+export function eventSeatLimitReached(
+  event: { maxSeatsPerUser: number },
+  seatsHeld: number,
+): boolean {
+  return seatsHeld >= event.maxSeatsPerUser;
 }

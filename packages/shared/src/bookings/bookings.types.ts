@@ -47,6 +47,8 @@ export const ZBookingEntity = z.object({
   ranges: ZWeeklyHours,
   /** Dated exceptions: the ranges of that date replace the weekday's ('[]' closes the day). */
   dates: z.record(ZCalendarDate, z.array(ZTimeRange)),
+  /** Bookable up to this many days after today (BOOKING_HORIZON). */
+  bookingHorizonDays: z.number().int().positive(),
 });
 export type TBookingEntity = z.infer<typeof ZBookingEntity>;
 
@@ -102,6 +104,8 @@ export const ZBookingEventGroup = z.object({
   description: ZTranslatable,
   /** Price of a seat in cents (an event's own price wins). */
   price: z.number().int(),
+  /** Its events are bookable up to this many days after today (BOOKING_HORIZON). */
+  bookingHorizonDays: z.number().int().positive(),
 });
 export type TBookingEventGroup = z.infer<typeof ZBookingEventGroup>;
 
@@ -127,6 +131,8 @@ export const ZBookingEvent = z.object({
   description: ZTranslatable,
   /** Seats; 0 means no limit. */
   maxAvailable: z.number().int().min(0),
+  /** Seats one user may hold (EVENT_SEATS_PER_USER). */
+  maxSeatsPerUser: z.number().int().positive(),
   /** Price of a seat in cents. */
   price: z.number().int(),
   start: ZIsoDateTime,

@@ -14,8 +14,10 @@ import {
   minutesOnDate,
   openingRangesOn,
   parseLocalRange,
+  rangeInstants,
   rangeIssue,
   selectionRange,
+  skippedMinutes,
   type TDayGrid,
   type TSlotState,
   timeOfMinutes,
@@ -52,6 +54,8 @@ function grid(options: {
   opening: TTimeRange[];
   taken?: { start: string; end: string }[];
   now?: string;
+  date?: string;
+  timeZone?: string;
 }): TDayGrid {
   const entity = options.entity ?? schedule();
   const available = freeRanges({
@@ -62,7 +66,8 @@ function grid(options: {
   });
   return buildDayGrid({
     entity,
-    date: MONDAY,
+    date: options.date ?? MONDAY,
+    timeZone: options.timeZone ?? MONTREAL,
     opening: options.opening,
     available,
     nowMinutes: options.now === undefined ? -1 : minutes(options.now),
@@ -326,7 +331,14 @@ describe('buildDayGrid', () => {
   it('disables every slot of a past date and none of a future one', () => {
     const opening = [range('08:00', '09:00')];
     const at = (nowMinutes: number) =>
-      buildDayGrid({ entity: schedule(), date: MONDAY, opening, available: opening, nowMinutes });
+      buildDayGrid({
+        entity: schedule(),
+        date: MONDAY,
+        timeZone: MONTREAL,
+        opening,
+        available: opening,
+        nowMinutes,
+      });
     expect(states(at(1440 + 600)).every((s) => s === 'past')).toBe(true);
     expect(states(at(-600)).every((s) => s === 'available')).toBe(true);
   });
@@ -404,6 +416,62 @@ describe('buildDayGrid', () => {
       taken: [{ start: '08:00', end: '09:00' }],
     });
     expect(day.bookable).toBe(false);
+  });
+});
+
+/** The 2026 changes of both zones: 8 March 02:00 → 03:00, 1 November 02:00 → 01:00. */
+const SPRING_FORWARD = '2026-03-08';
+const FALL_BACK = '2026-11-01';
+
+describe.each(['America/Toronto', 'America/New_York'])('daylight saving in %s', (timeZone) => {
+  const night = [range('00:00', '06:00')];
+  const hourly = schedule({ step: 60, bufferDuration: 0 });
+
+  it('finds the hour the clocks skip, and none on other days', () => {
+    expect(skippedMinutes(SPRING_FORWARD, timeZone)).toEqual({ start: 120, end: 180 });
+    expect(skippedMinutes(FALL_BACK, timeZone)).toBeNull();
+    expect(skippedMinutes('2026-03-07', timeZone)).toBeNull();
+  });
+
+  it('never offers the skipped hour: every slot touching 02:00–03:00 is skipped', () => {
+    const day = grid({ entity: hourly, opening: night, date: SPRING_FORWARD, timeZone });
+    expect(describeSlots(day)).toEqual([
+      '00:00-01:00 available',
+      '01:00-02:00 available',
+      '02:00-03:00 skipped',
+      '03:00-04:00 available',
+      '04:00-05:00 available',
+      '05:00-06:00 available',
+    ]);
+    const quarters = grid({ opening: [range('01:30', '03:30')], date: SPRING_FORWARD, timeZone });
+    expect(quarters.slots.filter((slot) => slot.state === 'skipped')).toHaveLength(4);
+    expect(isSlotEnabled(quarters, quarters.slots[indexAt(quarters, '02:00')]!)).toBe(false);
+    // A run of slots cannot bridge the gap: 01:00–04:00 is refused.
+    expect(rangeIssue({ grid: day, entity: hourly, range: { start: 60, end: 240 } })).toBe(
+      'booking_time_skipped',
+    );
+    expect(rangeIssue({ grid: day, entity: hourly, range: { start: 120, end: 180 } })).toBe(
+      'booking_time_skipped',
+    );
+    expect(rangeIssue({ grid: day, entity: hourly, range: { start: 60, end: 120 } })).toBeNull();
+  });
+
+  it('offers every hour on the night the clocks fall back', () => {
+    const day = grid({ entity: hourly, opening: night, date: FALL_BACK, timeZone });
+    expect(states(day).every((state) => state === 'available')).toBe(true);
+  });
+
+  it('books a slot for its wall-clock length in real time', () => {
+    const repeated = rangeInstants(FALL_BACK, { start: 60, end: 120 }, timeZone);
+    expect(repeated.startAt.toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    expect(repeated.endAt.getTime() - repeated.startAt.getTime()).toBe(60 * 60_000);
+    const midnight = rangeInstants(FALL_BACK, { start: 0, end: 60 }, timeZone);
+    expect(midnight.endAt.getTime() - midnight.startAt.getTime()).toBe(60 * 60_000);
+    // The hour before the jump ends at 03:00, the first minute of the new offset.
+    const beforeJump = rangeInstants(SPRING_FORWARD, { start: 60, end: 120 }, timeZone);
+    expect(beforeJump.endAt.toISOString()).toBe(
+      zonedInstant(SPRING_FORWARD, 180, timeZone).toISOString(),
+    );
   });
 });
 

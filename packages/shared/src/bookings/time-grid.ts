@@ -1,6 +1,11 @@
 import { TIME_GRID } from '../constants';
 import { dayjs } from '../format/dayjs';
-import { instantOfWallClock, wallClock, wallClockText } from '../format/wall-clock';
+import {
+  instantOfWallClock,
+  wallClock,
+  wallClockText,
+  zoneOffsetMinutes,
+} from '../format/wall-clock';
 import { minutesOf } from '../services/opening-hours';
 import type { TTimeRange } from '../services/services.types';
 import { WEEKDAYS } from '../services/weekdays';
@@ -57,6 +62,46 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   const day = addDays(date, Math.floor(minutes / 1440));
   const rest = minutes % 1440;
   return instantOfWallClock(`${day} ${timeOfMinutes(rest)}`, timeZone) ?? new Date(Number.NaN);
+}
+
+/**
+ * The instants a range of the date's wall clock books: its start, and its wall-clock length
+ * later. On the night the clocks fall back, 01:00–02:00 holds the room 60 minutes, not the
+ * two real hours between the first 01:00 and 02:00 (docs/decisions/027-booking-edges.md).
+ */
+export function rangeInstants(
+  date: string,
+  range: TMinuteRange,
+  timeZone: string,
+): { startAt: Date; endAt: Date } {
+  const startAt = zonedInstant(date, range.start, timeZone);
+  return { startAt, endAt: new Date(startAt.getTime() + (range.end - range.start) * 60_000) };
+}
+
+/**
+ * The wall-clock minutes of the date that the zone's clocks skip (spring forward: 02:00–03:00 in
+ * America/Toronto), or null. Found from the zone's offsets at the date's two midnights, so any
+ * zone and change time works; a day with two changes is not one any zone has.
+ */
+export function skippedMinutes(date: string, timeZone: string): TMinuteRange | null {
+  const dayStart = zonedInstant(date, 0, timeZone);
+  // Midnight itself skipped: the day's clock starts at the end of the gap.
+  const shifted = Math.round(minutesOnDate(dayStart, date, timeZone));
+  if (shifted > 0) return { start: 0, end: shifted };
+  const offsetAt = (time: number) => zoneOffsetMinutes(new Date(time), timeZone);
+  let before = dayStart.getTime();
+  let after = zonedInstant(date, 1440, timeZone).getTime();
+  const gap = offsetAt(after) - offsetAt(before);
+  if (gap <= 0) return null;
+  // The first whole minute on the new offset.
+  const oldOffset = offsetAt(before);
+  while (after - before > 60_000) {
+    const middle = before + Math.floor((after - before) / 120_000) * 60_000;
+    if (offsetAt(middle) === oldOffset) before = middle;
+    else after = middle;
+  }
+  const end = Math.round(minutesOnDate(new Date(after), date, timeZone));
+  return end > 1440 ? null : { start: end - gap, end };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' as the API takes a reservation's start and end; 1440 is the next day. */
@@ -169,7 +214,8 @@ export function gridStep(
   return divides ? fixed : step;
 }
 
-export type TSlotState = 'available' | 'past' | 'closed' | 'taken';
+/** `skipped`: the clocks jump over it that day (spring forward); it never happens. */
+export type TSlotState = 'available' | 'past' | 'closed' | 'taken' | 'skipped';
 export type TSlot = TMinuteRange & { index: number; state: TSlotState };
 export type TDayGrid = {
   date: string;
@@ -190,12 +236,15 @@ const within = (slot: TMinuteRange, ranges: readonly TMinuteRange[]) =>
 
 /**
  * The slots of a date from the first opening to the last closing (the day 00:00–24:00
- * narrowed to the ranges). A slot is past once it has started (today), closed outside the
- * opening ranges or in the gaps between them, taken outside the free ranges.
+ * narrowed to the ranges). A slot is skipped when any of its minutes is one the clocks jump
+ * over that day, past once it has started (today), closed outside the opening ranges or in the
+ * gaps between them, taken outside the free ranges.
  */
 export function buildDayGrid(options: {
   entity: Pick<TSchedule, 'step' | 'minimumDuration' | 'maximumDuration'>;
   date: string;
+  /** The building's zone: the hour the clocks skip is never offered. */
+  timeZone: string;
   opening: readonly TTimeRange[];
   available: readonly TTimeRange[];
   /** Now, as minutesOnDate(now, date, timeZone). */
@@ -206,17 +255,20 @@ export function buildDayGrid(options: {
   const opening = options.opening.map(toMinutes);
   const free = options.available.map(toMinutes);
   if (opening.length === 0) return { date, step, slots: [], bookable: false };
+  const skipped = skippedMinutes(date, options.timeZone);
   const slots: TSlot[] = [];
   for (const slot of slotEdges(opening, step)) {
     const { start } = slot;
     const state: TSlotState =
-      start < nowMinutes
-        ? 'past'
-        : !within(slot, opening)
-          ? 'closed'
-          : within(slot, free)
-            ? 'available'
-            : 'taken';
+      skipped && start < skipped.end && slot.end > skipped.start
+        ? 'skipped'
+        : start < nowMinutes
+          ? 'past'
+          : !within(slot, opening)
+            ? 'closed'
+            : within(slot, free)
+              ? 'available'
+              : 'taken';
     slots.push({ ...slot, index: slots.length, state });
   }
   return { date, step, slots, bookable: longestFreeRun(slots) >= (entity.minimumDuration ?? 1) };
@@ -327,6 +379,7 @@ export function durationIssue(
 /** Why the server refuses a requested range on a schedule (the API's error codes). */
 export type TRangeIssue =
   | 'booking_invalid_time'
+  | 'booking_time_skipped'
   | 'booking_in_past'
   | 'booking_too_short'
   | 'booking_too_long'
@@ -358,6 +411,7 @@ export function rangeIssue(options: {
       break;
   }
   const covered = grid.slots.slice(first, last + 1);
+  if (covered.some((slot) => slot.state === 'skipped')) return 'booking_time_skipped';
   if (covered.some((slot) => slot.state === 'past')) return 'booking_in_past';
   if (covered.some((slot) => slot.state === 'closed')) return 'booking_invalid_time';
   if (covered.some((slot) => slot.state === 'taken')) return 'booking_slot_unavailable';

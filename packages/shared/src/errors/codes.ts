@@ -39,12 +39,15 @@ export const ERROR_CODES = [
   'booking_in_past',
   'booking_too_short',
   'booking_too_long',
+  'booking_time_skipped', // a time the clocks skip (spring forward)
+  'booking_beyond_horizon', // later than the calendar's booking horizon
   'booking_event_over',
   'booking_total_mismatch',
   'booking_slot_unavailable', // 409
   'booking_event_full', // 409
   'booking_user_limit_reached', // 409
   'booking_unit_limit_reached', // 409
+  'booking_event_user_limit_reached', // 409: the seats one user may hold at the event
   'booking_not_cancellable', // 409
   'booking_signers_only', // 403
   // Payments

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBookingEntity, ZCalendarDate } from '../bookings/bookings.types';
 import { addDays } from '../bookings/time-grid';
 import { ZIsoDateTime, ZTranslatable } from '../common';
+import { BOOKING_HORIZON, EVENT_SEATS_PER_USER } from '../constants';
 import { manageBilingual, manageOptionalBilingual, manageRequiredText } from './fields';
 import { missingOrType, ZIdInput } from './manage.types';
 import { dayRangeIssues, SERVICE_LIMITS, ZManageServiceHours } from './services';
@@ -85,6 +86,10 @@ export const ZManageDatedRanges = z
   })
   .default({});
 
+/** Days ahead a calendar can be booked; absent (an older console) is the default. */
+const horizonDays = () =>
+  int(BOOKING_HORIZON.minDays, BOOKING_HORIZON.maxDays).default(BOOKING_HORIZON.defaultDays);
+
 const optionalMinutes = (min: number) =>
   int(min, L.durationMax)
     .nullish()
@@ -102,6 +107,7 @@ export const ZManageScheduleInput = z
     maximumConcurrentBooking: int(1, L.capacityMax),
     ranges: ZManageServiceHours,
     dates: ZManageDatedRanges,
+    bookingHorizonDays: horizonDays(),
   })
   .refine(
     (s) =>
@@ -129,6 +135,7 @@ export const ZManageEventGroupInput = z.object({
   name: manageBilingual(L.name),
   description: manageOptionalBilingual(L.description),
   price: price(),
+  bookingHorizonDays: horizonDays(),
 });
 export type TManageEventGroupInput = z.input<typeof ZManageEventGroupInput>;
 
@@ -138,6 +145,8 @@ export const ZManageEventInput = z
     description: manageOptionalBilingual(L.description),
     /** Seats; 0 = no limit. */
     maxAvailable: int(0, L.seatsMax),
+    /** Seats one resident may hold; absent (an older console) is the default. */
+    maxSeatsPerUser: int(1, EVENT_SEATS_PER_USER.max).default(EVENT_SEATS_PER_USER.default),
     price: price(),
     start: ZIsoDateTime,
     end: ZIsoDateTime,
@@ -154,6 +163,7 @@ export const ZManagedEvent = z.object({
   name: ZTranslatable,
   description: ZTranslatable,
   maxAvailable: z.number().int(),
+  maxSeatsPerUser: z.number().int(),
   price: z.number().int(),
   start: ZIsoDateTime,
   end: ZIsoDateTime,
@@ -168,6 +178,7 @@ export const ZManagedEventGroup = z.object({
   name: ZTranslatable,
   description: ZTranslatable,
   price: z.number().int(),
+  bookingHorizonDays: z.number().int(),
   /** Events not retired that have not ended, by start (at most eventsPerGroupMax). */
   events: z.array(ZManagedEvent),
 });
