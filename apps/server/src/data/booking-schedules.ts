@@ -19,11 +19,14 @@ type TWindow = ReturnType<typeof pageWindow>;
 export type TEntityRow = typeof bookingEntities.$inferSelect;
 export type TEntityValues = Omit<typeof bookingEntities.$inferInsert, 'id' | 'serviceId'>;
 export type TGroupRow = typeof bookingEventGroups.$inferSelect;
-export type TGroupValues = Pick<TGroupRow, 'name' | 'description' | 'priceCents'>;
+export type TGroupValues = Pick<
+  TGroupRow,
+  'name' | 'description' | 'priceCents' | 'bookingHorizonDays'
+>;
 export type TEventRow = typeof bookingEvents.$inferSelect;
 export type TEventValues = Pick<
   TEventRow,
-  'name' | 'description' | 'maxAvailable' | 'priceCents' | 'startAt' | 'endAt'
+  'name' | 'description' | 'maxAvailable' | 'maxSeatsPerUser' | 'priceCents' | 'startAt' | 'endAt'
 >;
 
 /* ---------- Predicates ---------- */
@@ -223,11 +226,12 @@ export async function findEntityTarget(db: Db, scope: TContentScope, entityId: n
   return row ?? null;
 }
 
-/** An event the caller can see (it and its group live), with its group's service. */
+/** An event the caller can see (it and its group live), with its group's service and horizon. */
 export async function findEventTarget(db: Db, scope: TContentScope, eventId: number) {
   const query = db
     .select({
       event: bookingEvents,
+      bookingHorizonDays: bookingEventGroups.bookingHorizonDays,
       service: serviceBookingRuleColumns,
       categoryPropertyId: servicePropertyId,
     })

@@ -37,13 +37,19 @@ export async function findTakenRanges(db: Db, entityId: number, from: Date, to: 
     );
 }
 
-/** Seats taken (active bookings) of many events, in one aggregate query. */
-export async function countSeatsTaken(db: Db, eventIds: readonly number[]) {
+/** Seats taken (active bookings) of many events, in one aggregate query; a user's own, if given. */
+export async function countSeatsTaken(db: Db, eventIds: readonly number[], userId?: number) {
   if (eventIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ eventId: reservations.eventId, n: count() })
     .from(reservations)
-    .where(and(inArray(reservations.eventId, [...eventIds]), isActive))
+    .where(
+      and(
+        inArray(reservations.eventId, [...eventIds]),
+        isActive,
+        userId === undefined ? undefined : eq(reservations.userId, userId),
+      ),
+    )
     .groupBy(reservations.eventId);
   return new Map(rows.map((row) => [row.eventId!, row.n]));
 }

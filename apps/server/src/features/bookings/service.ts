@@ -3,6 +3,7 @@ import {
   bufferOf,
   DEFAULT_TIME_ZONE,
   freeRanges,
+  lastBookableDate,
   localDateOf,
   minutesOnDate,
   openingRangesOn,
@@ -71,6 +72,7 @@ function toEntity({ entity }: TCatalogEntityRow): TBookingEntity {
     maximumConcurrentBooking: entity.maximumConcurrentBooking,
     ranges: entity.ranges,
     dates: entity.dates,
+    bookingHorizonDays: entity.bookingHorizonDays,
   };
 }
 
@@ -91,7 +93,10 @@ export async function listBookingEntities(options: {
 /**
  * Opening and free ranges of each date of the window. `taken` are the schedule's bookings that
  * are not cancelled; each date sees them as minutes on its own wall clock, so a booking across
- * midnight (or a buffer reaching into the next date) takes its part of both dates.
+ * midnight (or a buffer reaching into the next date) takes its part of both dates. A booking
+ * takes its real length from its start on the clock (rangeInstants: a slot lasts its wall-clock
+ * length), so the hour the clocks repeat is neither lost nor counted twice. Dates after
+ * `lastDate` (the booking horizon) have nothing free.
  */
 export function scheduleAvailability(options: {
   entity: Pick<TBookingEntity, 'ranges' | 'dates' | 'bufferDuration' | 'maximumConcurrentBooking'>;
@@ -99,22 +104,25 @@ export function scheduleAvailability(options: {
   days: number;
   timeZone: string;
   taken: readonly { startAt: Date; endAt: Date }[];
+  lastDate?: string;
 }): Pick<TScheduleResponse, 'opening' | 'available'> {
-  const { entity, from, days, timeZone, taken } = options;
+  const { entity, from, days, timeZone, taken, lastDate } = options;
   const buffer = bufferOf(entity);
   const opening: TRangesByDate = {};
   const available: TRangesByDate = {};
   // Each booking is placed on the wall clock once (time-zone conversions are the costly part),
   // then shifted by whole days for each date of the window.
-  const placed = taken.map((booking) => ({
-    start: wallClockOf(booking.startAt, timeZone),
-    end: wallClockOf(booking.endAt, timeZone),
-  }));
+  const placed = taken.map((booking) => {
+    const start = wallClockOf(booking.startAt, timeZone);
+    const length = (booking.endAt.getTime() - booking.startAt.getTime()) / 60_000;
+    return { start, end: { date: start.date, minutes: start.minutes + length } };
+  });
   for (let day = 0; day < days; day += 1) {
     const date = addDays(from, day);
     const ranges = openingRangesOn(entity, date);
     if (ranges.length === 0) continue;
     opening[date] = ranges;
+    if (lastDate !== undefined && date > lastDate) continue;
     const onDate = placed
       .map((booking) => ({
         start: minutesFrom(booking.start, date),
@@ -164,8 +172,9 @@ export async function getSchedule(options: {
   session: TSession;
   entityId: number;
   query: TScheduleQuery;
+  now?: Date;
 }): Promise<TScheduleResponse> {
-  const { db, viewer, session, entityId, query } = options;
+  const { db, viewer, session, entityId, query, now = new Date() } = options;
   // The pattern lets 2026-02-30 through; a date that does not exist would roll over.
   if (addDays(query.from, 0) !== query.from) {
     throw new AppError(400, 'validation_failed', 'No such date', { from: 'date' });
@@ -179,12 +188,13 @@ export async function getSchedule(options: {
     (propertyId === null ? null : await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const { start, end } = scheduleWindow({ ...query, timeZone, buffer: bufferOf(entity) });
   const taken = await findTakenRanges(db, entity.id, start, end);
+  const lastDate = lastBookableDate(localDateOf(now, timeZone), entity.bookingHorizonDays);
   return {
     entity: entity.id,
     timeZone,
     from: query.from,
     days: query.days,
-    ...scheduleAvailability({ entity, ...query, timeZone, taken }),
+    ...scheduleAvailability({ entity, ...query, timeZone, taken, lastDate }),
   };
 }
 
@@ -206,6 +216,7 @@ export async function listBookingEventGroups(options: {
       name: group.name,
       description: group.description,
       price: group.priceCents,
+      bookingHorizonDays: group.bookingHorizonDays,
     })),
     count,
   };
@@ -219,6 +230,7 @@ function toEvent({ event, serviceId }: TCatalogEventRow, seatsTaken?: number): T
     name: event.name,
     description: event.description,
     maxAvailable: event.maxAvailable,
+    maxSeatsPerUser: event.maxSeatsPerUser,
     price: event.priceCents,
     start: event.startAt.toISOString(),
     end: event.endAt.toISOString(),

@@ -7,11 +7,15 @@ import {
   canCancelBooking,
   cardPaymentEnabled,
   DEFAULT_TIME_ZONE,
+  eventSeatLimitReached,
   formatLocalDateTime,
+  isBeyondHorizon,
   isRestrictedFor,
   limitReached,
+  localDateOf,
   minutesOnDate,
   parseLocalRange,
+  rangeInstants,
   rangeIssue,
   type TCreateReservationRequest,
   type TErrorCode,
@@ -19,7 +23,6 @@ import {
   type TList,
   type TReservation,
   type TReservationsQuery,
-  zonedInstant,
 } from '@habitat/shared';
 import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
 import {
@@ -66,6 +69,7 @@ const STATUS_OF: Partial<Record<TErrorCode, number>> = {
   booking_event_over: 409,
   booking_user_limit_reached: 409,
   booking_unit_limit_reached: 409,
+  booking_event_user_limit_reached: 409,
   booking_not_cancellable: 409,
   booking_signers_only: 403,
 };
@@ -75,6 +79,10 @@ const MESSAGES: Partial<Record<TErrorCode, string>> = {
   booking_in_past: 'This slot has already started',
   booking_too_short: 'The booking is shorter than the minimum duration',
   booking_too_long: 'The booking is longer than the maximum duration',
+  booking_time_skipped: 'The clocks skip this time on that day (daylight saving time)',
+  booking_beyond_horizon: 'This date is further ahead than this calendar can be booked',
+  booking_event_user_limit_reached:
+    'You already hold the most seats one resident may take at this event',
   booking_slot_unavailable: 'This slot is no longer available',
   booking_event_over: 'This event has already started',
   booking_event_full: 'This event has no seats left',
@@ -198,31 +206,39 @@ async function entityTarget(options: {
   const range = parseLocalRange(body.start, body.end);
   if (!range || addDays(range.date, 0) !== range.date) throw bookingError('booking_invalid_time');
   const { date } = range;
+  const { startAt, endAt } = rangeInstants(date, range, timeZone);
   return {
     serviceId: row.service.id,
     service: row.service,
     propertyId,
     price: entity.priceCents,
-    startAt: zonedInstant(date, range.start, timeZone),
-    endAt: zonedInstant(date, range.end, timeZone),
+    startAt,
+    endAt,
     entityId: entity.id,
     eventId: null,
     description: `${entity.name.en} ${body.start}`,
-    // The grid the app shows, rebuilt from the database: off-step, closed, past, too short or
-    // long, or taken (capacity and buffers) all come out of the one shared rule.
+    // The grid the app shows, rebuilt from the database: off-step, closed, skipped by the
+    // clocks, past, too short or long, or taken (capacity and buffers) all come out of the one
+    // shared rule.
     check: async (db, now) => {
+      if (isBeyondHorizon(date, localDateOf(now, timeZone), entity.bookingHorizonDays)) {
+        throw bookingError('booking_beyond_horizon');
+      }
       const window = scheduleWindow({ from: date, days: 1, timeZone, buffer: bufferOf(entity) });
       const taken = await findTakenRanges(db, entity.id, window.start, window.end);
       const day = scheduleAvailability({ entity, from: date, days: 1, timeZone, taken });
       const grid = buildDayGrid({
         entity,
         date,
+        timeZone,
         opening: day.opening[date] ?? [],
         available: day.available[date] ?? [],
         nowMinutes: minutesOnDate(now, date, timeZone),
       });
       const issue = rangeIssue({ grid, entity, range });
       if (issue) throw bookingError(issue);
+      // The second 01:30 of the night the clocks fall back reads as a slot yet to come.
+      if (startAt.getTime() < now.getTime()) throw bookingError('booking_in_past');
     },
   };
 }
@@ -256,6 +272,14 @@ async function eventTarget(options: {
     description: `${event.name.en} ${formatLocalDateTime(event.startAt, timeZone)}`,
     check: async (db, now) => {
       if (event.startAt.getTime() <= now.getTime()) throw bookingError('booking_event_over');
+      const today = localDateOf(now, timeZone);
+      if (isBeyondHorizon(localDateOf(event.startAt, timeZone), today, row.bookingHorizonDays)) {
+        throw bookingError('booking_beyond_horizon');
+      }
+      const held = (await countSeatsTaken(db, [event.id], session.userId)).get(event.id) ?? 0;
+      if (eventSeatLimitReached(event, held)) {
+        throw bookingError('booking_event_user_limit_reached');
+      }
       if (event.maxAvailable === 0) return;
       const taken = (await countSeatsTaken(db, [event.id])).get(event.id) ?? 0;
       if (taken >= event.maxAvailable) throw bookingError('booking_event_full');

@@ -67,7 +67,7 @@ export async function insertService(
 export async function insertEntity(
   db: Db,
   serviceId: number,
-  options: { price?: number; capacity?: number; buffer?: number } = {},
+  options: { price?: number; capacity?: number; buffer?: number; horizonDays?: number } = {},
 ) {
   const [entity] = await db
     .insert(bookingEntities)
@@ -81,6 +81,7 @@ export async function insertEntity(
       bufferDuration: options.buffer ?? 0,
       maximumConcurrentBooking: options.capacity ?? 1,
       ranges: everyDay('08:00', '20:00'),
+      bookingHorizonDays: options.horizonDays,
     })
     .returning({ id: bookingEntities.id });
   return entity!.id;
@@ -89,11 +90,22 @@ export async function insertEntity(
 export async function insertEvent(
   db: Db,
   serviceId: number,
-  options: { seats: number; price?: number; startAt: Date },
+  options: {
+    seats: number;
+    price?: number;
+    startAt: Date;
+    seatsPerUser?: number;
+    horizonDays?: number;
+  },
 ) {
   const [group] = await db
     .insert(bookingEventGroups)
-    .values({ serviceId, name: { fr: 'Activités', en: 'Activities' }, priceCents: 0 })
+    .values({
+      serviceId,
+      name: { fr: 'Activités', en: 'Activities' },
+      priceCents: 0,
+      bookingHorizonDays: options.horizonDays,
+    })
     .returning({ id: bookingEventGroups.id });
   const [event] = await db
     .insert(bookingEvents)
@@ -101,6 +113,7 @@ export async function insertEvent(
       groupId: group!.id,
       name: { fr: 'Atelier', en: 'Workshop' },
       maxAvailable: options.seats,
+      maxSeatsPerUser: options.seatsPerUser,
       priceCents: options.price ?? 0,
       startAt: options.startAt,
       endAt: new Date(options.startAt.getTime() + 2 * 3600_000),

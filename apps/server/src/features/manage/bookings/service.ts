@@ -110,6 +110,7 @@ function toSchedule(row: TEntityRow): TManagedSchedule {
     maximumConcurrentBooking: row.maximumConcurrentBooking,
     ranges: row.ranges,
     dates: row.dates,
+    bookingHorizonDays: row.bookingHorizonDays,
   };
 }
 
@@ -123,6 +124,7 @@ const entityValues = (input: TManageSchedule) => ({
   maximumConcurrentBooking: input.maximumConcurrentBooking,
   ranges: input.ranges,
   dates: input.dates,
+  bookingHorizonDays: input.bookingHorizonDays,
 });
 
 /** The audited fields of a schedule (what the form edits). */
@@ -206,6 +208,7 @@ function toEvent(row: TEventRow, reserved: number): TManagedEvent {
     name: row.name,
     description: row.description,
     maxAvailable: row.maxAvailable,
+    maxSeatsPerUser: row.maxSeatsPerUser,
     price: row.priceCents,
     start: row.startAt.toISOString(),
     end: row.endAt.toISOString(),
@@ -219,6 +222,7 @@ const toGroup = (row: TGroupRow, events: TManagedEvent[]): TManagedEventGroup =>
   name: row.name,
   description: row.description,
   price: row.priceCents,
+  bookingHorizonDays: row.bookingHorizonDays,
   events,
 });
 
@@ -226,11 +230,13 @@ const groupFields = (row: TGroupRow) => ({
   name: row.name,
   description: row.description,
   priceCents: row.priceCents,
+  bookingHorizonDays: row.bookingHorizonDays,
 });
 const eventFields = (row: TEventRow) => ({
   name: row.name,
   description: row.description,
   maxAvailable: row.maxAvailable,
+  maxSeatsPerUser: row.maxSeatsPerUser,
   priceCents: row.priceCents,
   startAt: row.startAt,
   endAt: row.endAt,
@@ -269,6 +275,7 @@ const groupValues = (input: TGroupInput) => ({
   name: input.name,
   description: input.description,
   priceCents: input.price,
+  bookingHorizonDays: input.bookingHorizonDays,
 });
 
 export async function createEventGroup(
@@ -331,6 +338,7 @@ const eventValues = (input: TEventInput) => ({
   name: input.name,
   description: input.description,
   maxAvailable: input.maxAvailable,
+  maxSeatsPerUser: input.maxSeatsPerUser,
   priceCents: input.price,
   startAt: new Date(input.start),
   endAt: new Date(input.end),
