@@ -86,6 +86,7 @@ export const entity = (id: number, service: number): TBookingEntity => ({
     sunday: [],
   },
   dates: {},
+  bookingHorizonDays: 90,
 });
 
 export const eventGroup = (id: number, service: number): TBookingEventGroup => ({
@@ -94,6 +95,7 @@ export const eventGroup = (id: number, service: number): TBookingEventGroup => (
   name: { en: `Group ${id}`, fr: `Groupe ${id}` },
   description: { en: '', fr: '' },
   price: 0,
+  bookingHorizonDays: 90,
 });
 
 /** What every page of a signed-in resident reads (user, menu data). */

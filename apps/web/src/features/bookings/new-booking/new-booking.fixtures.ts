@@ -103,6 +103,7 @@ export function anEvent(overrides: Partial<TBookingEvent> & { id: number }): TBo
     name: named(`Yoga ${overrides.id}`, `Yoga ${overrides.id}`),
     description: named('', ''),
     maxAvailable: 12,
+    maxSeatsPerUser: 1,
     price: 0,
     // 18:00–19:00 today in Montréal.
     start: '2026-03-03T23:00:00Z',

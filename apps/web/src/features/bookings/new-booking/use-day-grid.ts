@@ -23,10 +23,11 @@ export function useDayGrid(options: {
     return buildDayGrid({
       entity,
       date,
+      timeZone,
       opening: schedule.data.opening[date] ?? openingRangesOn(entity, date),
       available: schedule.data.available[date] ?? [],
       nowMinutes,
     });
-  }, [schedule.data, entity, date, nowMinutes]);
+  }, [schedule.data, entity, date, timeZone, nowMinutes]);
   return { grid, schedule };
 }

@@ -1,4 +1,4 @@
-import { BOOKING_SETUP_LIMITS } from '@habitat/shared';
+import { BOOKING_HORIZON, BOOKING_SETUP_LIMITS } from '@habitat/shared';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
@@ -90,6 +90,25 @@ export function PriceField(props: {
       label={t('manage.bookings.price')}
       description={props.hint ? t('manage.bookings.price_hint') : undefined}
       inputMode="decimal"
+      {...props.field}
+      error={props.error}
+    />
+  );
+}
+
+/** How many days ahead a schedule or an event group can be booked (BOOKING_HORIZON). */
+export function HorizonField(props: { field: UseFormRegisterReturn; error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('manage.bookings.horizon')}
+      description={t('manage.bookings.horizon_hint', {
+        min: BOOKING_HORIZON.minDays,
+        max: BOOKING_HORIZON.maxDays,
+        value: BOOKING_HORIZON.defaultDays,
+      })}
+      inputMode="numeric"
+      required
       {...props.field}
       error={props.error}
     />

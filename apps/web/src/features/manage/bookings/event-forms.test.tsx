@@ -1,4 +1,4 @@
-import type { TManagedEvent } from '@habitat/shared';
+import type { TManagedEvent, TManagedEventGroup } from '@habitat/shared';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,22 @@ import { createQueryClient } from '@/app/query-client';
 import { ApiError } from '@/lib/api-client';
 import { config } from '@/test/fixtures';
 import type { TBookingChange } from './api';
-import { EventForm } from './event-forms';
+import { EventForm, EventGroupForm } from './event-forms';
 
 const ZONE = 'America/Toronto';
+
+function renderGroupForm(
+  group: TManagedEventGroup | null,
+  onSave: (change: TBookingChange) => Promise<unknown>,
+) {
+  const onDone = vi.fn();
+  render(
+    <AppProviders config={config} queryClient={createQueryClient()} env="test">
+      <EventGroupForm group={group} onSave={onSave} onDone={onDone} />
+    </AppProviders>,
+  );
+  return { onDone };
+}
 
 function renderForm(
   event: TManagedEvent | null,
@@ -33,8 +46,8 @@ describe('EventForm', () => {
     await user.type(screen.getByLabelText(/^Name \(English\)/), 'Supper');
     await user.type(screen.getByLabelText(/^Start/), '2026-03-07T18:00');
     await user.type(screen.getByLabelText(/^End/), '2026-03-08T18:00');
-    await user.clear(screen.getByLabelText(/^Seats/));
-    await user.type(screen.getByLabelText(/^Seats/), '12');
+    await user.clear(screen.getByLabelText(/^Seats(?! per)/));
+    await user.type(screen.getByLabelText(/^Seats(?! per)/), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const change = onSave.mock.calls[0]?.[0];
@@ -81,5 +94,63 @@ describe('EventForm', () => {
     await user.type(screen.getByLabelText(/^Start/), '2026-11-01T01:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
+  });
+});
+
+describe('seats per resident and the booking horizon', () => {
+  it('gives an event one seat per resident unless the manager allows more, refusing 0', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async (_change: TBookingChange) => undefined);
+    const { onDone } = renderForm(null, onSave);
+    await user.type(screen.getByLabelText(/^Name \(French\)/), 'Souper');
+    await user.type(screen.getByLabelText(/^Name \(English\)/), 'Supper');
+    await user.type(screen.getByLabelText(/^Start/), '2026-12-07T18:00');
+    await user.type(screen.getByLabelText(/^End/), '2026-12-07T20:00');
+    const perResident = screen.getByLabelText(/^Seats per resident/);
+    expect(perResident).toHaveValue('1');
+    await user.clear(perResident);
+    await user.type(perResident, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(perResident).toHaveAttribute('aria-invalid', 'true'));
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(perResident);
+    await user.type(perResident, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'event',
+      body: { maxSeatsPerUser: 4 },
+    });
+  });
+
+  it("sets an event group's horizon, 90 days by default, 1 to 365", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async (_change: TBookingChange) => undefined);
+    const group = {
+      id: 4,
+      service: 5,
+      name: { fr: 'Ateliers', en: 'Workshops' },
+      description: { fr: '', en: '' },
+      price: 0,
+      bookingHorizonDays: 90,
+      events: [],
+    } satisfies TManagedEventGroup;
+    const { onDone } = renderGroupForm(group, onSave);
+    const horizon = screen.getByLabelText(/^Bookable up to/);
+    expect(horizon).toHaveValue('90');
+    await user.clear(horizon);
+    await user.type(horizon, '366');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid number.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(horizon);
+    await user.type(horizon, '14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'group',
+      id: 4,
+      body: { bookingHorizonDays: 14 },
+    });
   });
 });

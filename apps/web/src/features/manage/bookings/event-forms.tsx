@@ -1,5 +1,7 @@
 import {
+  BOOKING_HORIZON,
   BOOKING_SETUP_LIMITS,
+  EVENT_SEATS_PER_USER,
   instantOfWallClock,
   type TManagedEvent,
   type TManagedEventGroup,
@@ -18,6 +20,7 @@ import { errorCodeAt } from '@/lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 import {
   BookingFormActions,
+  HorizonField,
   NameFields,
   PriceField,
   type TBookingFormProps,
@@ -77,7 +80,7 @@ function useErrorText(errors: FieldErrors) {
   return (path: string) => fieldErrorText(t, errorCodeAt(errors, path), 'bookings');
 }
 
-type TGroupForm = { texts: TTexts; price: string };
+type TGroupForm = { texts: TTexts; price: string; horizon: string };
 
 export function EventGroupForm(
   props: TBookingFormProps & {
@@ -88,8 +91,13 @@ export function EventGroupForm(
     resolver: zodBodyResolver(ZManageEventGroupInput, (values) => ({
       ...bilingual(values.texts),
       price: centsOf(values.price),
+      bookingHorizonDays: Number(values.horizon),
     })),
-    defaultValues: { texts: textsOf(props.group), price: dollarsOf(props.group?.price ?? 0) },
+    defaultValues: {
+      texts: textsOf(props.group),
+      price: dollarsOf(props.group?.price ?? 0),
+      horizon: String(props.group?.bookingHorizonDays ?? BOOKING_HORIZON.defaultDays),
+    },
     ...CHECKED_ON_SUBMIT,
   });
   const err = useErrorText(form.formState.errors);
@@ -102,7 +110,10 @@ export function EventGroupForm(
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextsFields register={form.register} err={err} />
-        <PriceField field={form.register('price')} error={err('price')} hint />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PriceField field={form.register('price')} error={err('price')} hint />
+          <HorizonField field={form.register('horizon')} error={err('bookingHorizonDays')} />
+        </SimpleGrid>
         <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>
     </form>
@@ -115,7 +126,14 @@ const localInput = (iso: string, timeZone: string) =>
 const isoOf = (local: string, timeZone: string) =>
   local ? (instantOfWallClock(local, timeZone)?.toISOString() ?? '') : '';
 
-type TEventForm = { texts: TTexts; price: string; seats: string; start: string; end: string };
+type TEventForm = {
+  texts: TTexts;
+  price: string;
+  seats: string;
+  seatsPerUser: string;
+  start: string;
+  end: string;
+};
 
 /** An empty or unreadable date-time reads as zod's own words: say "required". */
 const dateTimeCode = (code: string, path: string) =>
@@ -137,6 +155,7 @@ export function EventForm(
         ...bilingual(values.texts),
         price: centsOf(values.price),
         maxAvailable: Number(values.seats),
+        maxSeatsPerUser: Number(values.seatsPerUser),
         start: isoOf(values.start, timeZone),
         end: isoOf(values.end, timeZone),
       }),
@@ -146,6 +165,7 @@ export function EventForm(
       texts: textsOf(current),
       price: dollarsOf(current?.price ?? 0),
       seats: String(current?.maxAvailable ?? 0),
+      seatsPerUser: String(current?.maxSeatsPerUser ?? EVENT_SEATS_PER_USER.default),
       start: current ? localInput(current.start, timeZone) : '',
       end: current ? localInput(current.end, timeZone) : '',
     },
@@ -183,6 +203,16 @@ export function EventForm(
             required
             {...form.register('seats')}
             error={err('maxAvailable')}
+          />
+          <TextInput
+            label={t('manage.bookings.events.seats_per_user')}
+            description={t('manage.bookings.events.seats_per_user_hint', {
+              value: EVENT_SEATS_PER_USER.default,
+            })}
+            inputMode="numeric"
+            required
+            {...form.register('seatsPerUser')}
+            error={err('maxSeatsPerUser')}
           />
           <PriceField field={form.register('price')} error={err('price')} />
         </SimpleGrid>

@@ -36,6 +36,7 @@ function aSchedule(overrides: Partial<TManagedSchedule> = {}): TManagedSchedule 
     maximumConcurrentBooking: 1,
     ranges: { ...closedWeek, monday: [{ from: '09:00', to: '17:00' }] },
     dates: {},
+    bookingHorizonDays: 90,
     ...overrides,
   };
 }
@@ -100,6 +101,30 @@ describe('schedule form', () => {
       maximumConcurrentBooking: 1,
       ranges: { tuesday: [{ from: '09:00', to: '17:00' }], monday: [] },
       dates: { '2030-12-25': [] },
+      bookingHorizonDays: 90,
+    });
+  });
+
+  it("edits a schedule's booking horizon, refusing one beyond a year", async () => {
+    const api = open({
+      'PUT /api/manage/schedules/3': { status: 200, body: aSchedule({ bookingHorizonDays: 30 }) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    const horizon = within(dialog).getByRole('textbox', { name: /Bookable up to/ });
+    expect(horizon).toHaveValue('90');
+    await user.clear(horizon);
+    await user.type(horizon, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(horizon).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(horizon);
+    await user.type(horizon, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      bookingHorizonDays: 30,
     });
   });
 

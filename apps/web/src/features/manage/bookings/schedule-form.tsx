@@ -1,4 +1,5 @@
 import {
+  BOOKING_HORIZON,
   closedWeek,
   TIME_GRID,
   type TManagedSchedule,
@@ -19,6 +20,7 @@ import { DayRangesEditor, WeekRangesEditor } from '../components/day-ranges-edit
 import { fieldErrorText } from '../components/field-error';
 import {
   BookingFormActions,
+  HorizonField,
   NameFields,
   PriceField,
   type TBookingFormProps,
@@ -35,6 +37,7 @@ type TFormState = {
   maximumDuration: string;
   bufferDuration: string;
   capacity: string;
+  horizon: string;
   ranges: TWeeklyHours;
   dates: TRangesByDate;
 };
@@ -51,6 +54,7 @@ function initialState(schedule: TManagedSchedule | null): TFormState {
     maximumDuration: text(schedule?.maximumDuration ?? null),
     bufferDuration: text(schedule?.bufferDuration ?? null),
     capacity: String(schedule?.maximumConcurrentBooking ?? 1),
+    horizon: String(schedule?.bookingHorizonDays ?? BOOKING_HORIZON.defaultDays),
     ranges: schedule?.ranges ?? closedWeek(),
     dates: schedule?.dates ?? {},
   };
@@ -65,6 +69,7 @@ function toInput(state: TFormState): TManageScheduleInput {
     maximumDuration: numberOrNull(state.maximumDuration),
     bufferDuration: numberOrNull(state.bufferDuration),
     maximumConcurrentBooking: Number(state.capacity),
+    bookingHorizonDays: Number(state.horizon),
     ranges: state.ranges,
     dates: state.dates,
   };
@@ -166,6 +171,7 @@ export function ScheduleForm(
             'manage.bookings.schedules.maximum',
             t('manage.bookings.schedules.none'),
           )}
+          <HorizonField field={form.register('horizon')} error={err('bookingHorizonDays')} />
         </SimpleGrid>
 
         <SectionHeading

@@ -20,6 +20,8 @@ export type TAvailabilityProps = {
   offers: TServiceOffers;
   state: Pick<TFlowState, 'calendar' | 'date' | 'selection' | 'event'>;
   events: readonly TBookingEvent[];
+  /** The seats held at an event where the user may take no more, else null. */
+  seatsHeldAtLimit: (event: TBookingEvent) => number | null;
   timeZone: string;
   cardPayment: boolean;
   now: Date;
@@ -105,6 +107,7 @@ function DateEvents(props: TAvailabilityProps & { date: string; groups: number[]
         <EventList
           events={events}
           selected={props.state.event}
+          seatsHeldAtLimit={props.seatsHeldAtLimit}
           timeZone={timeZone}
           priceOf={props.priceOf}
           onSelect={props.onEvent}

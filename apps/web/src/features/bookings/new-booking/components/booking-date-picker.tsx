@@ -1,6 +1,8 @@
-import { dayjs, YEAR_PICKER_SPAN } from '@habitat/shared';
+import { calendarDayText, dayjs, YEAR_PICKER_SPAN } from '@habitat/shared';
+import { Stack, Text } from '@mantine/core';
 import { DatePicker, DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** The last date offered: the year picker lists YEAR_PICKER_SPAN years from this one (docs/product.md: Limits). */
@@ -15,11 +17,14 @@ export function lastPickableDate(today: string): string {
 /**
  * The booking date, a calendar date on the property's wall clock (Mantine's pickers hold
  * zone-less 'YYYY-MM-DD' strings, so "today" comes from the property's zone, not the
- * browser's). Inline on desktop, in a modal on phones. Dates with nothing to book are off.
+ * browser's). Inline on desktop, in a modal on phones. Dates with nothing to book are off, and
+ * none after `lastDate` (the booking horizon) is shown.
  */
 export function BookingDatePicker(props: {
   value: string | null;
   today: string;
+  /** The last bookable date of the chosen calendar(s), if any. */
+  lastDate: string | null;
   mobile: boolean;
   hasOffer: (date: string) => boolean;
   onChange: (date: string) => void;
@@ -28,7 +33,7 @@ export function BookingDatePicker(props: {
   const { today } = props;
   const common = {
     minDate: today,
-    maxDate: lastPickableDate(today),
+    maxDate: [lastPickableDate(today), props.lastDate ?? '9999-12-31'].sort()[0],
     excludeDate: (date: string) => !props.hasOffer(date),
     // Mantine shows the neighbouring months' days at half opacity: bookable buttons under
     // 4.5:1 (WCAG 1.4.3). Each month shows its own days only.
@@ -52,9 +57,13 @@ export function BookingDatePicker(props: {
   const change = (value: string | null) => {
     if (value) props.onChange(value);
   };
+  const horizon = props.lastDate
+    ? t('booking.horizon', { date: calendarDayText(props.lastDate, currentLocale()) })
+    : undefined;
   if (props.mobile) {
     return (
       <DatePickerInput
+        description={horizon}
         {...common}
         label={t('booking.date')}
         placeholder={t('booking.date_placeholder')}
@@ -69,12 +78,19 @@ export function BookingDatePicker(props: {
     );
   }
   return (
-    <DatePicker
-      {...common}
-      value={props.value}
-      onChange={change}
-      defaultDate={props.value ?? today}
-      aria-label={t('booking.date')}
-    />
+    <Stack gap={4}>
+      <DatePicker
+        {...common}
+        value={props.value}
+        onChange={change}
+        defaultDate={props.value ?? today}
+        aria-label={t('booking.date')}
+      />
+      {horizon && (
+        <Text size="sm" c="dimmed">
+          {horizon}
+        </Text>
+      )}
+    </Stack>
   );
 }

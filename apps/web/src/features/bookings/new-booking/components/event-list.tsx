@@ -5,12 +5,15 @@ import { useTranslation } from '@/i18n/use-translation';
 import classes from './event-list.module.css';
 
 /**
- * The events of a date, each a toggle button: a full one stays listed (and announced as
- * full) but choosing it is ignored; choosing the selected one again deselects it (docs/product.md: States).
+ * The events of a date, each a toggle button: a full one, or one where the user already holds
+ * the seats one resident may take, stays listed (and announced so) but choosing it is ignored;
+ * choosing the selected one again deselects it (docs/product.md: States).
  */
 export function EventList(props: {
   events: readonly TBookingEvent[];
   selected: number | null;
+  /** Seats the user already holds at an event that allows no more (shown like a full one). */
+  seatsHeldAtLimit: (event: TBookingEvent) => number | null;
   timeZone: string;
   priceOf: (price: number) => string;
   onSelect: (event: TBookingEvent) => void;
@@ -21,12 +24,16 @@ export function EventList(props: {
   return (
     <ul className={classes.list} aria-label={t('booking.events')}>
       {props.events.map((event) => {
+        const held = props.seatsHeldAtLimit(event);
         const full = isEventFull(event);
-        const places = full
-          ? t('booking.full')
-          : event.remainingAvailable === undefined
-            ? t('booking.open_seating')
-            : t('booking.places_left', { count: event.remainingAvailable });
+        const places =
+          held !== null
+            ? t('booking.seat_held', { count: held })
+            : full
+              ? t('booking.full')
+              : event.remainingAvailable === undefined
+                ? t('booking.open_seating')
+                : t('booking.places_left', { count: event.remainingAvailable });
         const name = localized(event.name);
         const start = hour(event.start);
         const end = hour(event.end);
@@ -36,13 +43,13 @@ export function EventList(props: {
               type="button"
               className={classes.event}
               aria-pressed={props.selected === event.id}
-              aria-disabled={full || undefined}
+              aria-disabled={full || held !== null || undefined}
               aria-label={t('booking.event_label', { name, start, end, places })}
               onClick={() => props.onSelect(event)}
             >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text fw={600}>{name}</Text>
-                <Badge variant="light" color={full ? 'gray' : 'teal'}>
+                <Badge variant="light" color={full || held !== null ? 'gray' : 'teal'}>
                   {places}
                 </Badge>
               </Group>

@@ -1,13 +1,19 @@
 import {
+  BOOKING_HORIZON,
   bookableServices,
   cardPaymentEnabled,
   durationIssue,
+  eventSeatLimitReached,
   formatPrice,
+  isBeyondHorizon,
   isRestrictedFor,
+  lastBookableDate,
   limitQuantity,
   limitReached,
   localDateOf,
+  seatsHeldAt,
   type TBookingEntity,
+  type TBookingEvent,
   type TMe,
   type TProperty,
 } from '@habitat/shared';
@@ -78,14 +84,30 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
   );
   const calendar = state.calendar ?? onlyCalendar(offers);
   const allOfDate = service?.showAvailableSchedulesForDate ?? false;
-  const pick = pickOf({ state: { ...state, calendar }, offers, events: events.events });
+  const horizonOfGroup = (group: number) =>
+    offers.groups.find((candidate) => candidate.id === group)?.bookingHorizonDays ??
+    BOOKING_HORIZON.defaultDays;
+  // Events further ahead than their group's horizon cannot be booked yet: not offered.
+  const bookableEvents = events.events.filter(
+    (event) =>
+      !isBeyondHorizon(
+        localDateOf(new Date(event.start), timeZone),
+        today,
+        horizonOfGroup(event.group),
+      ),
+  );
+  const seatsHeldAtLimit = (event: TBookingEvent) => {
+    const held = seatsHeldAt(event.id, data.userBookings);
+    return eventSeatLimitReached(event, held) ? held : null;
+  };
+  const pick = pickOf({ state: { ...state, calendar }, offers, events: bookableEvents });
   const price = pick?.price ?? calendarPrice(calendar, offers) ?? 0;
   const priceOf = (amount: number) =>
     amount === 0 ? t('booking.free') : formatPrice(amount, locale);
   const submit = useBookingSubmit({ onStale: () => dispatch({ type: 'clear_pick' }) });
   const setup = cardSetup(payments);
   const hasOffer = (date: string) =>
-    dateHasOffer({ date, calendar, allOfDate, offers, events: events.events, timeZone });
+    dateHasOffer({ date, today, calendar, allOfDate, offers, events: bookableEvents, timeZone });
   // The picker offers only dates with something to book; a date left without any (today by
   // default, or a date of another calendar) moves to the first one that has some.
   const betterDate =
@@ -157,6 +179,7 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
         <BookingDatePicker
           value={state.date}
           today={today}
+          lastDate={lastDateOf({ today, calendar, allOfDate, offers })}
           mobile={mobile}
           hasOffer={hasOffer}
           onChange={(date) => dispatch({ type: 'date', date })}
@@ -179,7 +202,8 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
           allOfDate={allOfDate}
           offers={offers}
           state={{ ...state, calendar }}
-          events={events.events}
+          events={bookableEvents}
+          seatsHeldAtLimit={seatsHeldAtLimit}
           timeZone={timeZone}
           cardPayment={cardPayment}
           now={now}
@@ -187,7 +211,11 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
           onSlots={(entity, selection, range) =>
             dispatch({ type: 'slots', entity, selection, range })
           }
-          onEvent={(event) => dispatch({ type: 'event', event })}
+          onEvent={(event) => {
+            // Like a full event: a seat more than the user may hold is not selectable.
+            if (state.event !== event.id && seatsHeldAtLimit(event) !== null) return;
+            dispatch({ type: 'event', event });
+          }}
           onDate={(date) => dispatch({ type: 'date', date })}
         />
         {paymentMissing && <PaymentNotConfiguredNotice />}
@@ -260,8 +288,27 @@ function firstEntityIssue(options: {
   return issue ? { issue, entity } : null;
 }
 
+/** The last date the calendar (or, for all of the date, any calendar of the service) is bookable. */
+function lastDateOf(options: {
+  today: string;
+  calendar: { kind: string; id: number } | null;
+  allOfDate: boolean;
+  offers: { entities: TBookingEntity[]; groups: { id: number; bookingHorizonDays: number }[] };
+}): string | null {
+  const { calendar, offers } = options;
+  const calendars = options.allOfDate
+    ? [...offers.entities, ...offers.groups]
+    : calendar?.kind === 'entity'
+      ? offers.entities.filter((entity) => entity.id === calendar.id)
+      : offers.groups.filter((group) => calendar?.kind === 'group' && group.id === calendar.id);
+  if (calendars.length === 0) return null;
+  const days = Math.max(...calendars.map((item) => item.bookingHorizonDays));
+  return lastBookableDate(options.today, days);
+}
+
 function dateHasOffer(options: {
   date: string;
+  today: string;
   calendar: { kind: string; id: number } | null;
   allOfDate: boolean;
   offers: { entities: TBookingEntity[]; groups: { id: number }[] };
@@ -269,18 +316,17 @@ function dateHasOffer(options: {
   timeZone: string;
 }): boolean {
   const { date, calendar, offers, timeZone } = options;
+  const opensOn = (entity: TBookingEntity) =>
+    entityOpensOn(entity, date) && !isBeyondHorizon(date, options.today, entity.bookingHorizonDays);
   const eventOn = (groups: readonly number[]) =>
     options.events.some(
       (event) =>
         groups.includes(event.group) && localDateOf(new Date(event.start), timeZone) === date,
     );
   if (options.allOfDate) {
-    return (
-      offers.entities.some((entity) => entityOpensOn(entity, date)) ||
-      eventOn(offers.groups.map((group) => group.id))
-    );
+    return offers.entities.some(opensOn) || eventOn(offers.groups.map((group) => group.id));
   }
   if (calendar?.kind === 'group') return eventOn([calendar.id]);
   const entity = selectedEntity(calendar, offers.entities);
-  return entity ? entityOpensOn(entity, date) : true;
+  return entity ? opensOn(entity) : true;
 }

@@ -1,12 +1,16 @@
 import {
+  calendarDayText,
   selectionRange,
+  skippedMinutes,
   type TBookingEntity,
   type TMinuteRange,
   type TSelection,
+  timeOfMinutes,
   toggleSlot,
 } from '@habitat/shared';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/ui/load-error';
 import { useDayGrid } from '../use-day-grid';
@@ -26,8 +30,12 @@ export function ScheduleSlots(props: {
   onSelect: (selection: TSelection, range: TMinuteRange | null) => void;
 }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const { entity } = props;
   const { grid, schedule } = useDayGrid(props);
+  const skipped = grid?.slots.some((slot) => slot.state === 'skipped')
+    ? skippedMinutes(props.date, props.timeZone)
+    : null;
 
   if (schedule.isError) {
     return (
@@ -52,6 +60,15 @@ export function ScheduleSlots(props: {
       {!grid.bookable && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t('booking.not_bookable')}
+        </Alert>
+      )}
+      {skipped && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('booking.skipped_hours', {
+            date: calendarDayText(props.date, locale),
+            from: timeOfMinutes(skipped.start),
+            to: timeOfMinutes(skipped.end),
+          })}
         </Alert>
       )}
       <TimeGrid

@@ -21,7 +21,8 @@ function lookOf(grid: TDayGrid, slot: TSlot, selection: TSelection): TSlotLook {
 
 /**
  * The day's time grid (docs/product.md: States): one toggle button per slot, labelled with its times and state,
- * so it works by keyboard and screen reader; past, closed and taken slots are disabled.
+ * so it works by keyboard and screen reader; past, closed, taken and skipped slots (the hour
+ * the clocks jump over) are disabled.
  */
 export function TimeGrid(props: {
   grid: TDayGrid;
@@ -44,7 +45,11 @@ export function TimeGrid(props: {
             className={classes.slot}
             data-state={look}
             aria-pressed={look === 'selected'}
-            aria-label={t('booking.slot_label', { start, end, state: t(`booking.legend.${look}`) })}
+            aria-label={
+              slot.state === 'skipped'
+                ? t('booking.skipped_slot', { start, end })
+                : t('booking.slot_label', { start, end, state: t(`booking.legend.${look}`) })
+            }
             disabled={look === 'unavailable'}
             onClick={() => props.onToggle(slot.index)}
           >
