@@ -162,6 +162,8 @@ describe('schedules', () => {
       [{ minimumDuration: 120, maximumDuration: 60 }, 'maximumDuration', 'min_max'],
       [{ maximumConcurrentBooking: 0 }, 'maximumConcurrentBooking', 'invalid_type'],
       [{ price: -1 }, 'price', 'invalid_type'],
+      [{ bookingHorizonDays: 0 }, 'bookingHorizonDays', 'invalid_type'],
+      [{ bookingHorizonDays: 366 }, 'bookingHorizonDays', 'invalid_type'],
       [
         {
           ranges: {
@@ -202,14 +204,14 @@ describe('schedules', () => {
       'PUT',
       url,
       tokens.manager,
-      schedulePayload({ price: 0, step: 15 }),
+      schedulePayload({ price: 0, step: 15, bookingHorizonDays: 30 }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TManagedSchedule>().step).toBe(15);
+    expect(response.json<TManagedSchedule>()).toMatchObject({ step: 15, bookingHorizonDays: 30 });
     const rows = await auditRows('booking_schedule', created.id);
     expect(rows.find((r) => r.action === 'update')).toMatchObject({
-      before: { step: 30 },
-      after: { step: 15 },
+      before: { step: 30, bookingHorizonDays: 90 },
+      after: { step: 15, bookingHorizonDays: 30 },
     });
   });
 
@@ -302,6 +304,42 @@ describe('event groups and events', () => {
     expect(listed?.events).toEqual([expect.objectContaining({ id: event.id, reserved: 1 })]);
     expect((await auditRows('booking_event_group', group.id))[0]?.action).toBe('create');
     expect((await auditRows('booking_event', event.id))[0]?.action).toBe('create');
+  });
+
+  it("sets a group's horizon and an event's seats per resident, 90 days and 1 seat by default", async () => {
+    const url = `/api/manage/services/${ids.service}/event-groups`;
+    const made = await call('POST', url, tokens.manager, { name: { fr: 'A', en: 'A' }, price: 0 });
+    expect(made.json<TManagedEventGroup>().bookingHorizonDays).toBe(90);
+    const refused = await call(
+      'PUT',
+      `/api/manage/event-groups/${made.json().id}`,
+      tokens.manager,
+      {
+        name: { fr: 'A', en: 'A' },
+        price: 0,
+        bookingHorizonDays: 0,
+      },
+    );
+    expectError(refused, 400, 'validation_failed');
+    expect(refused.json().error.fields.bookingHorizonDays).toBe('invalid_type');
+    const edited = await call('PUT', `/api/manage/event-groups/${made.json().id}`, tokens.manager, {
+      name: { fr: 'A', en: 'A' },
+      price: 0,
+      bookingHorizonDays: 14,
+    });
+    expect(edited.json<TManagedEventGroup>().bookingHorizonDays).toBe(14);
+
+    const events = `/api/manage/event-groups/${made.json().id}/events`;
+    const one = await call('POST', events, tokens.manager, eventPayload());
+    expect(one.json<TManagedEvent>().maxSeatsPerUser).toBe(1);
+    const zero = await call('POST', events, tokens.manager, eventPayload({ maxSeatsPerUser: 0 }));
+    expect(zero.json().error.fields.maxSeatsPerUser).toBe('invalid_type');
+    const three = await call('POST', events, tokens.manager, eventPayload({ maxSeatsPerUser: 3 }));
+    expect(three.json<TManagedEvent>().maxSeatsPerUser).toBe(3);
+    const seen = await call('GET', `/api/booking_events?group=${made.json().id}`, tokens.resident);
+    expect(
+      seen.json<{ data: { maxSeatsPerUser: number }[] }>().data.map((e) => e.maxSeatsPerUser),
+    ).toEqual([1, 3]);
   });
 
   it('refuses an event ending before it starts, and another building', async () => {
