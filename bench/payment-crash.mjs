@@ -53,7 +53,10 @@ if (pglite) run('PGlite (embedded, files in DATA_DIR)', { TEST_DATABASE_URL: '' 
 if (postgres) {
   if (process.env.TEST_DATABASE_URL) {
     run('PostgreSQL (TEST_DATABASE_URL)', {});
-  } else if (spawnSync(`${PG_BIN}/initdb`, ['--version']).status === 0 && process.getuid?.() === 0) {
+  } else if (
+    spawnSync(`${PG_BIN}/initdb`, ['--version']).status === 0 &&
+    process.getuid?.() === 0
+  ) {
     const pg = await startPostgres();
     try {
       run('PostgreSQL 15 (throwaway cluster)', { TEST_DATABASE_URL: pg.url });
