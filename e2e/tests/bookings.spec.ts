@@ -87,22 +87,41 @@ test('a resident pays a booking by card; a declined card books nothing', async (
   await expect(page.getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
 });
 
-test('a resident takes a seat at a building event', async ({ page }) => {
+test('a resident takes one seat at a building event, no second one, then gives it back', async ({
+  page,
+}) => {
+  const meeting = async () => {
+    await startBooking(page, 'Activités communautaires');
+    await page
+      .getByRole('combobox', { name: 'Horaire ou événement', exact: true })
+      .selectOption({ label: 'Assemblée annuelle des résidents' });
+    // The flow opens on the first date with an event: the meeting, with no seat limit.
+    return page.getByRole('list', { name: 'Événements' }).getByRole('button', {
+      name: /^Assemblée annuelle, /,
+    });
+  };
   await signIn(page, DEMO.resident);
   await expect(page).toHaveURL(/\/home$/);
-  await startBooking(page, 'Activités communautaires');
-  await page
-    .getByRole('combobox', { name: 'Horaire ou événement', exact: true })
-    .selectOption({ label: 'Assemblée annuelle des résidents' });
-  // The flow opens on the first date with an event: the meeting, with no seat limit.
-  const seat = page
-    .getByRole('list', { name: 'Événements' })
-    .getByRole('button', { name: /^Assemblée annuelle, .*, Places non limitées$/ });
+  const seat = await meeting();
+  await expect(seat).toHaveAccessibleName(/, Places non limitées$/);
   await seat.click();
   await expect(seat).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page).toHaveURL(/\/bookings$/);
   await expect(page.getByText('Votre réservation est confirmée.')).toBeVisible();
+
+  // One seat per resident: the meeting now says so and cannot be chosen again.
+  const held = await meeting();
+  await expect(held).toHaveAccessibleName(/, Vous avez déjà votre place$/);
+  await expect(held).toHaveAttribute('aria-disabled', 'true');
+
+  // Cancelled (it is free), the seat is the other viewport's to take again.
+  await page.goto('/bookings');
+  const row = new RegExp(`du ${bookingDay(20).listed} - 19:00`);
+  await openBooking(page, row);
+  await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(page.getByText('Votre réservation a été annulée.')).toBeVisible();
 });
 
 test('a limit reached shows the notice and hides confirm', async ({ page }) => {
