@@ -5,6 +5,8 @@ import { localCharges, paymentIntents, payments, reservations } from '../../db/b
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { createLocalProcessor } from '../payments/local-processor';
 import type { TPaymentProcessor } from '../payments/processor';
+import { createStripeProcessor } from '../payments/stripe-processor';
+import { STAND_IN_METHODS, startStripeStandIn } from '../payments/stripe-stand-in';
 import { recoverPaymentIntents } from './payment-recovery';
 import { activeCount, cardToken, dayFromToday, insertEntity, insertService } from './test-fixtures';
 
@@ -284,4 +286,78 @@ describe('the reconciler on two instances (PostgreSQL)', () => {
       }
     },
   );
+});
+
+describe('with Stripe (its local stand-in)', () => {
+  it('finishes a charge its server died after with the same key: one PaymentIntent, one booking', async () => {
+    const standIn = await startStripeStandIn();
+    let die = true;
+    const stripe = await createTestApp({
+      paymentProcessor: () => {
+        const real = createStripeProcessor({
+          secretKey: 'sk_test_habitat',
+          publishableKey: 'pk_test_habitat',
+          client: { host: '127.0.0.1', port: standIn.port, protocol: 'http' },
+        });
+        return {
+          ...real,
+          async charge(input) {
+            const result = await real.charge(input);
+            if (die) throw new Killed('the server died after the charge');
+            return result;
+          },
+        };
+      },
+    });
+    try {
+      const headers = stripe.bearer((await stripe.login('resident@example.com')).token);
+      const paid = await insertEntity(
+        stripe.db,
+        await insertService(stripe.db, { property: JARDINS }),
+        { price: 4500 },
+      );
+      const book = () =>
+        stripe.app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: { ...headers, 'idempotency-key': 'stripe-died' },
+          payload: {
+            entity: paid,
+            start: `${dayFromToday(4)} 10:00:00`,
+            end: `${dayFromToday(4)} 11:00:00`,
+            total: 4500,
+            currency: 'CAD',
+            payments: [
+              {
+                from: STAND_IN_METHODS.succeeds,
+                processor: 'stripe',
+                amount: 4500,
+                currency: 'CAD',
+              },
+            ],
+          },
+        });
+      expect((await book()).statusCode).toBe(500);
+      die = false;
+      const retry = await book();
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json<TReservation>().payments).toMatchObject([
+        { processor: 'stripe', amount: 4500, status: 'succeeded' },
+      ]);
+      const created = standIn.requests.filter((r) => r.path === '/v1/payment_intents');
+      // Sent twice with the intent's key; Stripe answered the first PaymentIntent again.
+      expect(created.map((r) => r.idempotencyKey)).toEqual([
+        expect.stringMatching(/:stripe-died$/),
+        created[0]!.idempotencyKey,
+      ]);
+      const [row] = await stripe.db
+        .select()
+        .from(payments)
+        .where(eq(payments.reservationId, retry.json<TReservation>().id));
+      expect(row?.chargeId).toBe('pi_standin_1');
+    } finally {
+      await stripe.close();
+      await standIn.close();
+    }
+  });
 });
