@@ -220,6 +220,16 @@ describe('demo bookings seed', () => {
     expect([wine.priceCents, wine.maxAvailable, seats(wine.id)]).toEqual([2500, 30, 27]);
     const meeting = events.find((e) => e.name.en === 'Annual meeting')!;
     expect(meeting.maxAvailable).toBe(0);
+    // A household's or a team's seats fit the event's seats per resident (decision 027).
+    for (const event of events) {
+      const held = new Map<number, number>();
+      for (const b of bookings.filter((b) => b.eventId === event.id && b.canceledAt === null)) {
+        held.set(b.userId, (held.get(b.userId) ?? 0) + 1);
+      }
+      expect(Math.max(0, ...held.values()), event.name.en).toBeLessThanOrEqual(
+        event.maxSeatsPerUser,
+      );
+    }
     const paidSeats = bookings.filter((b) => b.eventId === wine.id).map((b) => b.id);
     const [charged] = await t.db
       .select({ n: count() })

@@ -20,6 +20,8 @@ export type TSeedEvent = {
   from: string;
   to: string;
   maxAvailable: number;
+  /** Seats one resident may hold (a household, a team); 1 when absent. */
+  maxSeatsPerUser?: number;
   priceCents: number;
 };
 
@@ -51,6 +53,7 @@ export const DEMO_EVENT_GROUPS: TSeedEventGroup[] = [
         from: '09:00',
         to: '10:00',
         maxAvailable: 12,
+        maxSeatsPerUser: 4,
         priceCents: 0,
       })),
   },
@@ -71,6 +74,7 @@ export const DEMO_EVENT_GROUPS: TSeedEventGroup[] = [
         from: '19:00',
         to: '22:00',
         maxAvailable: 30,
+        maxSeatsPerUser: 10,
         priceCents: 2500,
       },
     ],
@@ -133,6 +137,7 @@ export const DEMO_EVENT_GROUPS: TSeedEventGroup[] = [
         from: '12:00',
         to: '13:00',
         maxAvailable: 40,
+        maxSeatsPerUser: 5,
         priceCents: 0,
       },
     ],

@@ -165,6 +165,7 @@ async function insertEventGroups(db: Db, now: Date, serviceOf: TServiceOf) {
         name: event.name,
         description: event.description ?? group.description,
         maxAvailable: event.maxAvailable,
+        maxSeatsPerUser: event.maxSeatsPerUser,
         priceCents: event.priceCents,
         startAt: clock.at(event.day, event.from),
         endAt: clock.at(event.day, event.to),
