@@ -2,6 +2,7 @@ import { TEST_CARDS, type TReservation } from '@habitat/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCharges, paymentIntents, payments, reservations } from '../../db/bookings-schema';
+import { AppError } from '../../lib/errors';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { createLocalProcessor } from '../payments/local-processor';
 import type { TPaymentProcessor } from '../payments/processor';
@@ -15,7 +16,7 @@ import { activeCount, cardToken, dayFromToday, insertEntity, insertService } fro
  * processor charges, then "dies" (throws what a killed process would never answer) at the step
  * a test names. The real kill -9 runs in crash.test.ts.
  */
-type TDeath = 'after-charge' | 'after-refund' | null;
+type TDeath = 'after-charge' | 'after-refund' | 'refund-unreachable' | null;
 
 let t: TTestApp;
 let local: TPaymentProcessor;
@@ -40,6 +41,9 @@ beforeAll(async () => {
           return result;
         },
         async refund(chargeId) {
+          if (dieAt === 'refund-unreachable') {
+            throw new AppError(502, 'payment_failed', 'The payment processor could not refund');
+          }
           await local.refund(chargeId);
           if (dieAt === 'after-refund') throw new Killed('the server died after the refund');
         },
@@ -57,15 +61,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const JARDINS = 'jardins-saint-laurent';
-let hour = 8;
-/** A new hour each test, so tests do not take each other's places. */
+let slots = 0;
+/** A new hour each time (08:00 to 20:00, then the next day), so tests do not take each other's. */
 const nextSlot = () => {
-  const from = hour++;
+  const n = slots++;
+  const day = dayFromToday(3 + Math.floor(n / 12));
   const hh = (h: number) => String(h).padStart(2, '0');
-  return {
-    start: `${dayFromToday(3)} ${hh(from)}:00:00`,
-    end: `${dayFromToday(3)} ${hh(from + 1)}:00:00`,
-  };
+  const from = 8 + (n % 12);
+  return { start: `${day} ${hh(from)}:00:00`, end: `${day} ${hh(from + 1)}:00:00` };
 };
 
 async function book(
@@ -235,6 +238,41 @@ describe('a paid booking whose server died after the charge', () => {
     const charge = await onlyChargeOf(token, key);
     expect(charge.refundedAt).not.toBeNull();
     expect(await paymentsOf(charge.id)).toMatchObject([{ status: 'refunded' }]);
+  });
+
+  it('retries a refund the processor cannot make now, and leaves it to the manager after 24 h', async () => {
+    const refundLater = async (aged: boolean) => {
+      const key = `refund-unreachable-${aged}-${Date.now()}`;
+      const { slot, token } = await dieAfterCharge(resident, key);
+      expect((await book(cotenant, slot)).response.statusCode).toBe(200);
+      if (aged) {
+        await t.db
+          .update(paymentIntents)
+          .set({ createdAt: sql`now() - interval '25 hours'` })
+          .where(eq(paymentIntents.id, (await intentOf(key))!.id));
+      }
+      dieAt = 'refund-unreachable';
+      try {
+        return { key, token, pass: await recover() };
+      } finally {
+        dieAt = null;
+      }
+    };
+
+    const fresh = await refundLater(false);
+    expect(fresh.pass).toMatchObject({ refunded: 0, refundFailed: 0, left: 1, pending: 1 });
+    expect((await intentOf(fresh.key))?.status).toBe('refunding');
+    expect(await recover()).toMatchObject({ refunded: 1, left: 0, pending: 0 });
+    expect((await onlyChargeOf(fresh.token, fresh.key)).refundedAt).not.toBeNull();
+
+    const aged = await refundLater(true);
+    expect(aged.pass).toMatchObject({ refunded: 0, refundFailed: 1, left: 0, pending: 0 });
+    const charge = await onlyChargeOf(aged.token, aged.key);
+    expect(charge.refundedAt).toBeNull();
+    // Kept as a charge without a booking: the console's failed refunds.
+    expect(await paymentsOf(charge.id)).toMatchObject([
+      { reservationId: null, status: 'succeeded' },
+    ]);
   });
 
   it('records a card refused on the charge as failed, with nothing charged or booked', async () => {

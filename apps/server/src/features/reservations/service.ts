@@ -609,16 +609,24 @@ async function chargeIntent(ctx: TSettle, intent: TPaymentIntentRow): Promise<st
   }
 }
 
-/** Gives the charge back; a refund the processor refuses is kept for the manager to settle. */
+/** After this long, a refund the processor still cannot make is left to the manager. */
+const REFUND_RETRY_HOURS = 24;
+
+/**
+ * Gives the charge back; a refund the processor refuses is kept for the manager to settle. One
+ * it cannot make now (a 5xx, the network) stays refunding for the reconciler to retry, for
+ * REFUND_RETRY_HOURS; meanwhile the request still answers the refusal its booking got.
+ */
 async function refundIntent(ctx: TSettle, intent: TPaymentIntentRow) {
+  const retrying = intent.createdAt.getTime() > ctx.now().getTime() - REFUND_RETRY_HOURS * 3600_000;
   const refunded = await ctx.processor.refund(intent.chargeId!).then(
     () => true,
     (error: unknown) => {
-      // Not reached (a 5xx or the network): it stays refunding, for the reconciler to retry.
-      if (!isRefusal(error)) throw error;
+      if (!isRefusal(error) && retrying) return null;
       return false;
     },
   );
+  if (refunded === null) return;
   await finishIntentRefund(
     ctx.db,
     { ...intent, status: 'refunding' },
