@@ -29,8 +29,10 @@ import { dayFromToday, insertEntity, insertService } from './test-fixtures';
  * token), except a quarter of them, left to the reconciler. In the end every card charge is
  * exactly one booking or one refund, every booking answered exists once, and no key was charged
  * twice. On PGlite (its files in DATA_DIR) or, with TEST_DATABASE_URL, PostgreSQL.
- * CRASH_BOOKINGS (default 40) per round, CRASH_ROUNDS (default 1), CRASH_SEED (random);
- * bench/payment-crash.mjs runs 300 × 3 on both.
+ * CRASH_BOOKINGS (default 40) per round, CRASH_ROUNDS (default 1), CRASH_SEED (random),
+ * CRASH_DEBUG=<file> (logs kills, restarts and answers); bench/payment-crash.mjs runs 300 × 3 on
+ * both. The local processor's charges are rows of the same database (local_charges, committed
+ * before the charge answers), so they survive the kill like the bookings and can be counted.
  */
 const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 40);
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 1);
