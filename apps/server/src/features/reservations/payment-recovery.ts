@@ -9,8 +9,11 @@ import { settlePaymentIntent } from './service';
 
 /** Intents taken per query; a pass takes batches until none is due. */
 const BATCH = 50;
-/** How long an instance keeps the intents it took before another may take them up again. */
-const HOLD_SECONDS = 120;
+/**
+ * How long an instance keeps the intents it took before another may take them up again (a pass
+ * slower than that only means two runs of an intent, which settle it once).
+ */
+export const HOLD_SECONDS = 60;
 
 export type TRecoveryPass = {
   booked: number;
