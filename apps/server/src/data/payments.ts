@@ -16,22 +16,6 @@ export async function insertPayment(tx: TDbOrTx, values: TPaymentValues) {
   await tx.insert(payments).values(values);
 }
 
-/**
- * A charge whose booking could not be stored: refunded, or (when the refund failed too) kept as
- * succeeded without a reservation, for the property manager to give back.
- */
-export async function recordUnbookedCharge(
-  db: Db,
-  payment: Omit<TPaymentValues, 'reservationId' | 'status' | 'refundedAt'>,
-  refunded: boolean,
-) {
-  await insertPayment(db, {
-    ...payment,
-    status: refunded ? 'refunded' : 'succeeded',
-    refundedAt: refunded ? new Date() : null,
-  });
-}
-
 /** The payments of many reservations in one query. */
 export async function findPaymentsOfReservations(
   db: Db,

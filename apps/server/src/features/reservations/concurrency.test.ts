@@ -56,12 +56,25 @@ describe('200 concurrent bookings', () => {
 
   it('of the last seats of an event accept exactly the seats left', async () => {
     const service = await insertService(t.db, { property: 'jardins-saint-laurent' });
+    // One resident rushes every attempt: the manager lets one household take all the seats.
     const event = await insertEvent(t.db, service, {
       seats: 5,
+      seatsPerUser: 5,
       startAt: new Date(Date.now() + 4 * 24 * 3600_000),
     });
     const result = await rush({ event, total: 0, currency: 'CAD', payments: [] });
     expect(result).toEqual({ accepted: 5, refused: ATTEMPTS - 5 });
     expect(await activeCount(t.db, { eventId: event })).toBe(5);
+  });
+
+  it('of one resident at an event give them one seat, the default seats per resident', async () => {
+    const service = await insertService(t.db, { property: 'jardins-saint-laurent' });
+    const event = await insertEvent(t.db, service, {
+      seats: 5,
+      startAt: new Date(Date.now() + 4 * 24 * 3600_000),
+    });
+    const result = await rush({ event, total: 0, currency: 'CAD', payments: [] });
+    expect(result).toEqual({ accepted: 1, refused: ATTEMPTS - 1 });
+    expect(await activeCount(t.db, { eventId: event })).toBe(1);
   });
 });
