@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/bookings-schema';
 import { createTestApp, type TTestApp } from '../../test/harness';
-import { createLocalProcessor } from '../payments/local-processor';
 import {
   activeCount,
   cardToken,
@@ -12,6 +11,8 @@ import {
   insertEntity,
   insertEvent,
   insertService,
+  racingProcessor,
+  type TChargeRace,
 } from './test-fixtures';
 
 let t: TTestApp;
@@ -247,19 +248,9 @@ describe('paid bookings', () => {
 describe('a booking refused after the card was charged', () => {
   it('refunds the charge and stores no reservation', async () => {
     // The processor charges, then, before the booking is stored, someone takes the last place.
-    let raceTarget: (() => Promise<void>) | undefined;
+    const race: TChargeRace = {};
     const raced = await createTestApp({
-      paymentProcessor: (db) => {
-        const local = createLocalProcessor({ db });
-        return {
-          ...local,
-          async charge(input: Parameters<typeof local.charge>[0]) {
-            const result = await local.charge(input);
-            await raceTarget?.();
-            return result;
-          },
-        };
-      },
+      paymentProcessor: (db) => racingProcessor(db, race),
     });
     try {
       const headers = raced.bearer((await raced.login('resident@example.com')).token);
@@ -269,8 +260,7 @@ describe('a booking refused after the card was charged', () => {
         await insertService(raced.db, { property: JARDINS }),
         { price: 5000 },
       );
-      raceTarget = async () => {
-        raceTarget = undefined;
+      race.next = async () => {
         const taken = await raced.app.inject({
           method: 'POST',
           url: '/api/reservations',

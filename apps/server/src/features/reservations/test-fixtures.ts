@@ -17,6 +17,8 @@ import {
 import type { Db } from '../../db/client';
 import { properties, serviceCategories, services } from '../../db/schema';
 import type { TTestApp } from '../../test/harness';
+import { createLocalProcessor } from '../payments/local-processor';
+import type { TPaymentProcessor } from '../payments/processor';
 
 export const TIME_ZONE = 'America/Toronto';
 
@@ -162,4 +164,27 @@ export async function cardToken(t: TTestApp, number: string) {
   });
   if (response.statusCode !== 200) throw new Error(`token refused: ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/** What runs once between the next charge and its answer (e.g. someone takes the last place). */
+export type TChargeRace = { next?: () => Promise<void> };
+
+/** The local processor, running `race.next` once after a charge; `overrides` replace the rest. */
+export function racingProcessor(
+  db: Db,
+  race: TChargeRace,
+  overrides: Partial<TPaymentProcessor> = {},
+): TPaymentProcessor {
+  const local = createLocalProcessor({ db });
+  return {
+    ...local,
+    async charge(input) {
+      const result = await local.charge(input);
+      const next = race.next;
+      race.next = undefined;
+      await next?.();
+      return result;
+    },
+    ...overrides,
+  };
 }

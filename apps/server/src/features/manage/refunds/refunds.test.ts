@@ -16,6 +16,8 @@ import {
   dayFromToday,
   insertEntity,
   insertService,
+  racingProcessor,
+  type TChargeRace,
 } from '../../reservations/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
 import { consoleActors, expectError } from '../test-console';
@@ -182,23 +184,15 @@ describe('failed refunds in the console', () => {
 describe('a booking whose refund failed', () => {
   it('is listed for the manager of its building', async () => {
     // The processor charges, then someone takes the last place, then the refund is refused.
-    let raceTarget: (() => Promise<void>) | undefined;
+    const race: TChargeRace = {};
     const raced = await createTestApp({
-      paymentProcessor: (db) => {
-        const local = createLocalProcessor({ db });
-        return {
-          ...local,
-          async charge(input: Parameters<typeof local.charge>[0]) {
-            const result = await local.charge(input);
-            await raceTarget?.();
-            return result;
-          },
+      paymentProcessor: (db) =>
+        racingProcessor(db, race, {
           // What the local processor answers for a charge it does not know: a refusal.
           async refund() {
             throw new AppError(404, 'not_found', 'Charge not found');
           },
-        };
-      },
+        }),
     });
     try {
       const actors = await consoleActors(raced);
@@ -230,8 +224,7 @@ describe('a booking whose refund failed', () => {
           headers: raced.bearer((await raced.login(login)).token),
           payload: await payload(),
         });
-      raceTarget = async () => {
-        raceTarget = undefined;
+      race.next = async () => {
         expect((await book('cotenant@example.com')).statusCode).toBe(200);
       };
       const refused = await book('resident@example.com');
