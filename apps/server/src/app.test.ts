@@ -174,6 +174,7 @@ describe('GET /api/config', () => {
       property: null,
       version: rootVersion,
       payments: { processor: 'local', publicKey: 'pk_local_habitat' },
+      webPush: { publicKey: null },
     });
   });
 

@@ -62,6 +62,7 @@ export async function renderPage(options: {
     property: null,
     version: 'prerender',
     payments: { processor: null, publicKey: null },
+    webPush: { publicKey: null },
   };
   // Waits for the lazily loaded parts (the layout, the page): a part that failed to render
   // rejects, so a page never ships with a piece the browser alone would draw.

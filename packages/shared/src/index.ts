@@ -32,3 +32,5 @@ export * from './services/weekdays';
 export * from './validation/rules';
 export * from './validation/text';
 export * from './validation/zod';
+export * from './notifications/notification-types';
+export * from './notifications/notifications.types';

@@ -9,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as bookingTables from './bookings-schema';
+import * as notificationTables from './notifications-schema';
 import * as coreTables from './schema';
 
-const schema = { ...coreTables, ...bookingTables };
+const schema = { ...coreTables, ...bookingTables, ...notificationTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A query runner: the database or a transaction in progress. */

@@ -1,6 +1,7 @@
 import {
   closedWeek,
   type TAccountRequestStatus,
+  type TLocale,
   type TNamedLink,
   type TNewsStatus,
   type TPostStatus,
@@ -152,6 +153,10 @@ export const deviceTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text().notNull().unique(),
+    /** 'ios' (APNs) or 'android' (FCM); null: told apart by the token's shape. */
+    platform: text().$type<'ios' | 'android'>(),
+    /** The session (token jti) that sent it: signing out of that session removes it. */
+    sessionId: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],
@@ -262,6 +267,8 @@ export const accountRequests = pgTable(
     phone: text(),
     email: text(),
     note: text(),
+    /** The language the request was made in: its decision is mailed in it. */
+    locale: text().$type<TLocale>().notNull().default('fr'),
     createdAt: createdAt(),
     /** pending until a manager decides (ACCOUNT_REQUEST_STATUSES). */
     status: text().$type<TAccountRequestStatus>().notNull().default('pending'),
@@ -375,6 +382,8 @@ export const news = pgTable(
     subTitle: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     body: jsonb().$type<TTranslatable>().notNull(),
     status: text().$type<TNewsStatus>().notNull().default('draft'),
+    /** Urgent news is its own notification type: cannot be muted, ignores quiet hours. */
+    urgent: boolean().notNull().default(false),
     imageFileId: integer().references(() => files.id),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@ import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as bookingTables from '../db/bookings-schema';
+import * as notificationTables from '../db/notifications-schema';
 import * as tables from '../db/schema';
 
 /**
@@ -36,12 +37,13 @@ const isFixture = (file: string) =>
   /^(db|seed|test)\//.test(file) || /(^|\/)test-[^/]*\.ts$/.test(file);
 
 const tableNames = new Set(
-  Object.entries({ ...tables, ...bookingTables })
+  Object.entries({ ...tables, ...bookingTables, ...notificationTables })
     .filter(([, value]) => is(value, PgTable))
     .map(([name]) => name),
 );
 
-const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'[^']*\/db\/(?:bookings-)?schema'/g;
+const SCHEMA_IMPORT =
+  /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'[^']*\/db\/(?:bookings-|notifications-)?schema'/g;
 
 /** The tables a file imports as values (type-only imports name no table). */
 function importedTables(source: string): string[] {

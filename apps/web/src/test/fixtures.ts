@@ -6,6 +6,7 @@ export const config: TAppConfig = {
   property: null,
   version: '1.2.3',
   payments: { processor: null, publicKey: null },
+  webPush: { publicKey: null },
 };
 
 export const tenant: TMe = {

@@ -9,5 +9,7 @@ export const ZAppConfig = z.object({
   property: z.number().nullable(),
   version: z.string(),
   payments: z.object({ processor: z.string().nullable(), publicKey: z.string().nullable() }),
+  /** The VAPID public key (base64url) browsers subscribe with; null when Web Push is off. */
+  webPush: z.object({ publicKey: z.string().nullable() }),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;

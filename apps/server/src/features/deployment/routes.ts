@@ -15,6 +15,8 @@ export function registerConfigRoutes(app: TApp, ctx: TAppContext) {
         version: ctx.config.version,
         // The browser tokenizes cards with this key (Stripe.js or the local processor's form).
         payments: { processor: ctx.payments.name, publicKey: ctx.payments.publicKey },
+        // Browsers subscribe to Web Push with this key (issue 24); null while Web Push is off.
+        webPush: { publicKey: null },
       };
     },
   );
