@@ -132,6 +132,7 @@ export type TNotificationParams = {
   refundCents?: number;
   newsId?: number;
   newsTitle?: TTranslatable;
+  emergencyId?: number;
   emergencyTitle?: string;
   accountRequestId?: number;
   urgent?: boolean;
@@ -261,3 +262,35 @@ export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, Record<TLocale,
   account_approved: { fr: 'Compte accepté', en: 'Account approved' },
   account_declined: { fr: 'Compte refusé', en: 'Account declined' },
 };
+
+/** The app path an inbox item opens (resident pages, or the console's for manager types). */
+export function notificationLink(type: TNotificationType, params: TNotificationParams): string {
+  switch (type) {
+    case 'request_reply':
+    case 'request_status':
+      return `/requests/${params.requestId}`;
+    case 'post_accepted':
+    case 'post_refused':
+    case 'post_disabled':
+      return `/billboard/${params.postId}`;
+    case 'booking_confirmed':
+    case 'booking_cancelled':
+    case 'booking_reminder':
+      return `/booking/${params.reservationId}`;
+    case 'news':
+    case 'news_urgent':
+      return `/news/${params.newsId}`;
+    case 'emergency':
+      return `/messages/${params.emergencyId}`;
+    case 'manager_new_request':
+    case 'manager_request_reply':
+      return `/manage/requests/${params.requestId}`;
+    case 'manager_post_pending':
+      return '/manage/billboard';
+    case 'manager_account_request':
+      return '/manage/accounts';
+    case 'account_approved':
+    case 'account_declined':
+      return '/login';
+  }
+}
