@@ -20,6 +20,8 @@ export const AUDIT_ENTITIES = [
   'reservation',
   'request_category',
   'payment',
+  'emergency_message',
+  'notification_delivery',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 
