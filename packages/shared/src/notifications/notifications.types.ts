@@ -62,7 +62,7 @@ export const ZNotificationSettings = z
     /** The language notifications are written in (the app sends its own on each change). */
     locale: z.enum(LOCALES),
     /** Per type, the channels chosen; a type left out follows the defaults. */
-    choices: z.record(z.enum(NOTIFICATION_TYPES), ZChannelChoice),
+    choices: z.partialRecord(z.enum(NOTIFICATION_TYPES), ZChannelChoice),
     quietHours: ZQuietHours.nullable(),
     /** Managers: one e-mail a day instead of one per event. */
     dailyDigest: z.boolean(),
