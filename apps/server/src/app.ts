@@ -16,6 +16,7 @@ import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
 import { registerConsoleRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
+import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { createPaymentProcessor } from './features/payments/create-processor';
 import type { TPaymentProcessor } from './features/payments/processor';
@@ -164,6 +165,7 @@ export async function buildApp(options: {
       registerCalendarRoutes(typed, ctx);
       registerBookingRoutes(typed, ctx);
       registerReservationRoutes(typed, ctx);
+      registerNotificationRoutes(typed, ctx);
       registerConsoleRoutes(typed, ctx);
     },
     { prefix: '/api' },
