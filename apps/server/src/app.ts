@@ -14,6 +14,7 @@ import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
 import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
+import { registerHomeRoutes } from './features/home/routes';
 import { registerConsoleRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: {
       registerCalendarRoutes(typed, ctx);
       registerBookingRoutes(typed, ctx);
       registerReservationRoutes(typed, ctx);
+      registerHomeRoutes(typed, ctx);
       registerNotificationRoutes(typed, ctx);
       registerConsoleRoutes(typed, ctx);
     },

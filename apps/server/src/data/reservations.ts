@@ -164,6 +164,14 @@ export async function findReservationsOfUser(db: Db, userId: number) {
     .orderBy(desc(reservations.startAt), desc(reservations.id));
 }
 
+/** A user's next active bookings (those under way too), soonest first. */
+export async function findNextOfUser(db: Db, userId: number, now: Date, limit: number) {
+  return selectReservations(db)
+    .where(and(eq(reservations.userId, userId), isActive, gt(reservations.endAt, now)))
+    .orderBy(asc(reservations.startAt), asc(reservations.id))
+    .limit(limit);
+}
+
 /* ---------- Residents: calendars ---------- */
 
 /**

@@ -12,6 +12,7 @@ import {
   isNotNull,
   lt,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
@@ -146,6 +147,40 @@ export async function findMessages(db: Db, requestId: number) {
     .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id));
 }
 export type TMessageRow = Awaited<ReturnType<typeof findMessages>>[number];
+
+/**
+ * An author's requests in these statuses, latest activity first (a status change or a message),
+ * each with who wrote last in its thread and when, and how many there are in all: one query.
+ */
+export async function findRequestsWithLastMessage(
+  db: Db,
+  filter: TRequestFilter & { authorId: number; statuses: readonly TRequestStatus[] },
+  limit: number,
+) {
+  if (filter.propertyIds.length === 0) return [];
+  const last = db
+    .select({ at: requestMessages.createdAt, from: requestMessages.from })
+    .from(requestMessages)
+    .where(eq(requestMessages.requestId, userRequests.id))
+    .orderBy(desc(requestMessages.createdAt), desc(requestMessages.id))
+    .limit(1)
+    .as('last_message');
+  return db
+    .select({
+      id: userRequests.id,
+      title: userRequests.title,
+      status: userRequests.status,
+      updatedAt: userRequests.updatedAt,
+      lastMessageAt: last.at,
+      lastMessageFrom: last.from,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(userRequests)
+    .leftJoinLateral(last, sql`true`)
+    .where(and(visibleTo(filter), inArray(userRequests.status, [...filter.statuses])))
+    .orderBy(desc(sql`greatest(${userRequests.updatedAt}, ${last.at})`), desc(userRequests.id))
+    .limit(limit);
+}
 
 /* ---------- Writes ---------- */
 
