@@ -185,13 +185,9 @@ const deliveriesOf = (filter: TDeliveryFilter) =>
     eq(notificationDeliveries.status, filter.status),
   );
 
-/** A building's deliveries in one status, newest first, with what their event says. */
-export async function findDeliveriesOfProperty(
-  db: Db,
-  filter: TDeliveryFilter,
-  window: { limit: number; offset: number },
-) {
-  return db
+/** Deliveries with what their event says. */
+const selectDeliveries = (db: Db) =>
+  db
     .select({
       id: notificationDeliveries.id,
       channel: notificationDeliveries.channel,
@@ -204,11 +200,24 @@ export async function findDeliveriesOfProperty(
       params: notificationEvents.params,
     })
     .from(notificationDeliveries)
-    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
+    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId));
+
+/** A building's deliveries in one status, newest first. */
+export async function findDeliveriesOfProperty(
+  db: Db,
+  filter: TDeliveryFilter,
+  window: { limit: number; offset: number },
+) {
+  return selectDeliveries(db)
     .where(deliveriesOf(filter))
     .orderBy(desc(notificationDeliveries.createdAt), desc(notificationDeliveries.id))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+export async function findDelivery(db: Db, deliveryId: number) {
+  const [row] = await selectDeliveries(db).where(eq(notificationDeliveries.id, deliveryId));
+  return row ?? null;
 }
 export type TDeliveryRow = Awaited<ReturnType<typeof findDeliveriesOfProperty>>[number];
 
@@ -227,6 +236,7 @@ export async function findDeliveryScope(db: Db, deliveryId: number) {
     .select({
       id: notificationDeliveries.id,
       status: notificationDeliveries.status,
+      attempts: notificationDeliveries.attempts,
       organizationId: notificationEvents.organizationId,
       propertyId: notificationEvents.propertyId,
     })

@@ -18,6 +18,7 @@ import { registerManageAccountRequestRoutes } from './account-requests/routes';
 import { registerManageAuditRoutes } from './audit/routes';
 import { registerManageBookingRoutes } from './bookings/routes';
 import { registerManageContentRoutes } from './content/routes';
+import { registerManageNotificationRoutes } from './notifications/routes';
 import { registerManageRefundRoutes } from './refunds/routes';
 import { registerManageRequestCategoryRoutes } from './request-categories/routes';
 import { registerManageRequestRoutes } from './requests/routes';
@@ -44,6 +45,7 @@ export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
     registerManageRequestCategoryRoutes(console, ctx);
     registerManageAuditRoutes(console, ctx);
     registerManageRefundRoutes(console, ctx);
+    registerManageNotificationRoutes(console, ctx);
   });
 }
 

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  emergencyMessages,
   notificationDeliveries,
   notificationEvents,
   notificationSettings,
@@ -128,4 +129,8 @@ export async function inboxRows(db: Db, userId: number) {
 
 export async function eventsOf(db: Db, type: TNotificationType) {
   return db.select().from(notificationEvents).where(eq(notificationEvents.type, type));
+}
+
+export async function emergencyMessagesOf(db: Db, propertyId: number) {
+  return db.select().from(emergencyMessages).where(eq(emergencyMessages.propertyId, propertyId));
 }
