@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   // Idempotency-Key
   'idempotency_key_reused', // 422
   'idempotency_in_progress', // 409
+  // Notifications
+  'unsubscribe_token_invalid', // 400: an unsubscribe link forged, damaged or expired
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
