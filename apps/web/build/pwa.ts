@@ -82,6 +82,8 @@ export function pwa(): Plugin[] {
       // Prerendered pages answer a first visit; once the worker runs, the app shell does.
       // The manager console's chunks (named manage*) are not precached: residents never load them.
       globIgnores: ['prerender/**', 'assets/manage*'],
+      // Web Push: shows a push message and opens its page when tapped (public/push-sw.js).
+      importScripts: ['push-sw.js'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: NAVIGATION_DENYLIST,
       cleanupOutdatedCaches: true,

@@ -25,6 +25,7 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/welcome',
   '/terms',
   '/privacy',
+  '/unsubscribe',
 ] as const;
 
 /**
@@ -47,6 +48,7 @@ export const MANAGER_OPEN_PATTERNS = [
   '/confirm-email/:token',
   '/terms',
   '/privacy',
+  '/unsubscribe',
 ] as const;
 
 /** The side of the session held now (the console lives at /manage, outside these routes). */

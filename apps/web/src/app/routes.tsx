@@ -1,13 +1,20 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePaths } from '../config/paths';
 import { manageRoutePaths } from '../features/manage/paths';
-import { loadConsoleCatalog } from '../i18n/setup';
+import { loadConsoleCatalog, loadNotificationCatalog } from '../i18n/setup';
 import { Root } from './root';
 import { titled } from './route-handle';
 import { NotFoundPage, PageLoader, RouteError } from './route-states';
 
 const loginPage = () =>
   import('../features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage }));
+
+/** A notification page and its texts (a catalog of their own, see i18n/setup.ts). */
+const notificationPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  Promise.all([load(), loadNotificationCatalog()]).then(([module]) => ({
+    Component: pick(module),
+  }));
 
 /** Every page is lazy-loaded: the first page downloads only what it shows. */
 export const routes: RouteObject[] = [
@@ -78,6 +85,42 @@ export const routes: RouteObject[] = [
           import('../features/profile/pages/profile-page').then((m) => ({
             Component: m.ProfilePage,
           })),
+      },
+      {
+        path: routePaths.notificationSettings,
+        handle: titled('pages.notification_settings'),
+        lazy: () =>
+          notificationPage(
+            () => import('../features/notifications/pages/notification-settings-page'),
+            (m) => m.NotificationSettingsPage,
+          ),
+      },
+      {
+        path: routePaths.notifications,
+        handle: titled('pages.notifications'),
+        lazy: () =>
+          notificationPage(
+            () => import('../features/notifications/pages/notifications-page'),
+            (m) => m.NotificationsPage,
+          ),
+      },
+      {
+        path: routePaths.unsubscribe,
+        handle: titled('pages.unsubscribe'),
+        lazy: () =>
+          notificationPage(
+            () => import('../features/notifications/pages/unsubscribe-page'),
+            (m) => m.UnsubscribePage,
+          ),
+      },
+      {
+        path: routePaths.emergencyMessage,
+        handle: titled('pages.emergency_message'),
+        lazy: () =>
+          notificationPage(
+            () => import('../features/notifications/pages/emergency-message-page'),
+            (m) => m.EmergencyMessagePage,
+          ),
       },
       {
         path: routePaths.confirmEmail,

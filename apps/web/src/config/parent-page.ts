@@ -11,6 +11,8 @@ const PARENTS: readonly { pattern: string; parent: () => string }[] = [
   { pattern: '/new-request', parent: () => paths.requests() },
   { pattern: '/booking/:id', parent: () => paths.bookings() },
   { pattern: '/new-booking', parent: () => paths.bookings() },
+  { pattern: '/profile/notifications', parent: () => paths.profile() },
+  { pattern: '/messages/:id', parent: () => paths.notifications() },
 ];
 
 /** The page Back leads to when there is no history to go back to: the parent list, else home. */

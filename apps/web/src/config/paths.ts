@@ -28,6 +28,10 @@ export const routePaths = {
   documents: 'documents',
   profile: 'profile',
   confirmEmail: 'confirm-email/:token',
+  notifications: 'notifications',
+  notificationSettings: 'profile/notifications',
+  unsubscribe: 'unsubscribe',
+  emergencyMessage: 'messages/:id',
   about: 'about',
   locale: 'locale',
   noAccount: 'no-account',
@@ -80,6 +84,12 @@ export const paths = {
   /** The link mailed to a new address; the token applies the e-mail change. */
   confirmEmail: (token: string) =>
     to(routePaths.confirmEmail, { token: encodeURIComponent(token) }),
+  notifications: () => to(routePaths.notifications),
+  notificationSettings: () => to(routePaths.notificationSettings),
+  /** The page an e-mail's unsubscribe link opens (no sign-in needed). */
+  unsubscribe: (token: string) =>
+    `${to(routePaths.unsubscribe)}?token=${encodeURIComponent(token)}`,
+  emergencyMessage: (id: number | string) => to(routePaths.emergencyMessage, { id }),
   about: () => to(routePaths.about),
   locale: () => to(routePaths.locale),
   /** `loggedOut` selects the variant with Back (to /login) and Continue (to /home). */

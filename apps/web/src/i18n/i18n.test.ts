@@ -3,11 +3,13 @@ import enResident from './en.json';
 import frResident from './fr.json';
 import manageEn from './manage-en.json';
 import manageFr from './manage-fr.json';
+import notificationsEn from './notifications-en.json';
+import notificationsFr from './notifications-fr.json';
 import { i18n, type TI18nKey } from './setup';
 
-// The resident catalogs and the console's, checked together (the console's under `manage`).
-const fr = { ...frResident, manage: manageFr };
-const en = { ...enResident, manage: manageEn };
+// The resident catalogs, the console's and the notification pages', checked together.
+const fr = { ...frResident, manage: manageFr, notifications: notificationsFr };
+const en = { ...enResident, manage: manageEn, notifications: notificationsEn };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -21,8 +21,15 @@ const consoleCatalogLoaders: Record<TLocale, TCatalogLoader> = {
   en: () => import('./manage-en.json').then((m) => ({ manage: m.default })),
 };
 
+/** The notification pages' texts, under `notifications.*`: loaded with those pages only. */
+const notificationCatalogLoaders: Record<TLocale, TCatalogLoader> = {
+  fr: () => import('./notifications-fr.json').then((m) => ({ notifications: m.default })),
+  en: () => import('./notifications-en.json').then((m) => ({ notifications: m.default })),
+};
+
 const loaded = new Set<TCatalogLoader>();
-let consoleTexts = false;
+/** The sections asked for so far (the console's, the notification pages'): loaded in every language switched to. */
+const sections = new Set<Record<TLocale, TCatalogLoader>>();
 
 i18n.changeLanguage(localStore.getLocale() ?? DEFAULT_LOCALE);
 
@@ -41,17 +48,23 @@ async function loadOnce(locale: TLocale, loader: TCatalogLoader): Promise<void> 
   loaded.add(loader);
 }
 
-/** The language's catalog, and the console's texts once the console has asked for them. */
+/** The language's catalog, and the sections' texts once their pages have asked for them. */
 async function loadCatalog(locale: TLocale): Promise<void> {
   await Promise.all([
     loadOnce(locale, catalogLoaders[locale]),
-    consoleTexts ? loadOnce(locale, consoleCatalogLoaders[locale]) : undefined,
+    ...[...sections].map((section) => loadOnce(locale, section[locale])),
   ]);
 }
 
 /** Loads the console's texts in the current language (and in any language switched to later). */
 export function loadConsoleCatalog(): Promise<void> {
-  consoleTexts = true;
+  sections.add(consoleCatalogLoaders);
+  return loadCatalog(currentLocale());
+}
+
+/** Loads the notification pages' texts, like the console's. */
+export function loadNotificationCatalog(): Promise<void> {
+  sections.add(notificationCatalogLoaders);
   return loadCatalog(currentLocale());
 }
 

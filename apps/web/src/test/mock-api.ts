@@ -4,12 +4,15 @@ export type TMockReply = { status: number; body?: unknown } | 'network-error';
 type TRoute = (request: { body: unknown; url: URL; headers: Headers }) => TMockReply;
 
 /**
- * Reads the layout makes on every page to decide its menu entries (docs/product.md: Screens): kept out of
- * `calls`, so a test sees what its page sent; `allCalls` has them too.
+ * Calls the layout makes on every page: the reads that decide its menu entries (docs/product.md: Screens),
+ * the bell's unread count and the language sent for notifications. Kept out of `calls`, so a test
+ * sees what its page sent; `allCalls` has them too.
  */
 export const MENU_DATA_CALLS: readonly string[] = [
   'GET /api/service_categories',
   'GET /api/request_categories',
+  'GET /api/notifications',
+  'PUT /api/me/notification-settings',
 ];
 
 type TCall = { method: string; path: string; body: unknown; headers: Headers };

@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { Link } from 'react-router';
 import { useBrand } from '@/brand';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
 import { useMe } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
@@ -75,6 +76,7 @@ export function DesktopLayout(props: { tablet: boolean }) {
             </PageHeading>
           </Group>
           <Group gap="md" wrap="nowrap">
+            {loggedIn && <NotificationBell size="lg" />}
             {loggedIn && me.data && (
               <Anchor component={Link} to={paths.profile()} fw={600} c="var(--mantine-color-text)">
                 {`${me.data.firstName} ${me.data.lastName}`}

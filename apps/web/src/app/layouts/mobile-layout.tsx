@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '@/brand';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
@@ -40,8 +41,9 @@ function useSlideInMenu() {
 }
 
 /**
- * Mobile layout (docs/product.md: Screens): header with menu toggle, title and profile button; slide-in
- * menu; footer tab bar. While the menu is open the title reads "Our application".
+ * Mobile layout (docs/product.md: Screens): header with menu toggle, title, notification bell and
+ * profile button; slide-in menu; footer tab bar. While the menu is open the title reads
+ * "Our application".
  */
 export function MobileLayout() {
   const { t } = useTranslation();
@@ -75,16 +77,19 @@ export function MobileLayout() {
             {menuOpened ? t('app.our_application') : pageTitle}
           </PageHeading>
           {loggedIn ? (
-            <ActionIcon
-              component={Link}
-              to={paths.profile()}
-              variant="subtle"
-              size="xl"
-              aria-label={t('menu.profile')}
-              onClick={menu.closeToNavigate}
-            >
-              <IconUserCircle size={28} stroke={1.5} />
-            </ActionIcon>
+            <Group gap={0} wrap="nowrap">
+              <NotificationBell size="xl" onNavigate={menu.closeToNavigate} />
+              <ActionIcon
+                component={Link}
+                to={paths.profile()}
+                variant="subtle"
+                size="xl"
+                aria-label={t('menu.profile')}
+                onClick={menu.closeToNavigate}
+              >
+                <IconUserCircle size={28} stroke={1.5} />
+              </ActionIcon>
+            </Group>
           ) : (
             <ActionIcon
               component={Link}

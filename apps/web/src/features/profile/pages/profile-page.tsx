@@ -1,8 +1,10 @@
 import { formatPrice } from '@habitat/shared';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconBell, IconChevronRight, IconLock, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { CalendarFeedCard } from '@/features/bookings';
 import { useMe, useUserProperty } from '@/features/session';
 import { currentLocale } from '@/i18n/setup';
@@ -116,6 +118,26 @@ export function ProfilePage() {
               {t('profile.change_password')}
             </Button>
           </Group>
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h3">
+            {t('profile.notifications')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('profile.notifications_hint')}
+          </Text>
+          <Button
+            variant="light"
+            component={Link}
+            to={paths.notificationSettings()}
+            leftSection={<IconBell size={16} aria-hidden />}
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+          >
+            {t('profile.notifications_open')}
+          </Button>
         </Stack>
       </Card>
 
