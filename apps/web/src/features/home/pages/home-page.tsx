@@ -1,12 +1,20 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useLoggedIn, useMe } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { brandHome } from '../brand-home';
+import { GlanceSkeleton } from '../components/glance-skeleton';
 
-/** /home: the brand's title and descriptive text (docs/product.md: Screens). */
+/** What changed and what to do: its own chunk, so the brand's card paints without waiting for it. */
+const AtAGlance = lazy(() => import('../components/at-a-glance'));
+
+/**
+ * /home: the brand's title and descriptive text (docs/product.md: Screens), then, signed in, the
+ * resident's home at a glance.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -62,6 +70,11 @@ export function HomePage() {
           </Group>
         </Stack>
       </Card>
+      {loggedIn && (
+        <Suspense fallback={<GlanceSkeleton />}>
+          <AtAGlance />
+        </Suspense>
+      )}
     </Stack>
   );
 }
