@@ -1,10 +1,11 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLocaleSync } from '../locale-sync';
 import { useUnreadCount } from '../unread';
+import classes from './notification-bell.module.css';
 
 /** Shown on the badge; the accessible name carries the exact count. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -19,16 +20,7 @@ export function NotificationBell(props: { size: 'lg' | 'xl'; onNavigate?: () => 
   const unread = useUnreadCount() ?? 0;
 
   return (
-    <Indicator
-      // The link's name says the count: the badge is not read a second time.
-      label={<span aria-hidden>{badgeText(unread)}</span>}
-      disabled={unread === 0}
-      size={18}
-      offset={6}
-      color="red"
-      processing={false}
-      styles={{ indicator: { fontSize: 11, fontWeight: 700, pointerEvents: 'none' } }}
-    >
+    <span className={classes.bell}>
       <ActionIcon
         component={Link}
         to={paths.notifications()}
@@ -39,6 +31,12 @@ export function NotificationBell(props: { size: 'lg' | 'xl'; onNavigate?: () => 
       >
         <IconBell size={props.size === 'xl' ? 26 : 22} stroke={1.6} aria-hidden />
       </ActionIcon>
-    </Indicator>
+      {unread > 0 && (
+        // The link's name says the count: the badge is not read a second time.
+        <span className={classes.badge} aria-hidden>
+          {badgeText(unread)}
+        </span>
+      )}
+    </span>
   );
 }
