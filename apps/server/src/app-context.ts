@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeploymentResolver } from './features/deployment/service';
+import type { TPush } from './features/notifications/push';
 import type { TPaymentProcessor } from './features/payments/processor';
 import type { TFileSigner } from './features/uploads/private-files';
 import type { TBackgroundWork } from './lib/background';
@@ -57,4 +58,6 @@ export type TAppContext = {
   storage: TStorage;
   /** The content versions lists kept in memory are checked against (lib/list-cache.ts). */
   listVersions: TListVersions;
+  /** Web Push, FCM and APNs (or their local stand-ins), for the notifications' deliveries. */
+  push: TPush;
 };

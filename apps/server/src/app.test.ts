@@ -174,8 +174,10 @@ describe('GET /api/config', () => {
       property: null,
       version: rootVersion,
       payments: { processor: 'local', publicKey: 'pk_local_habitat' },
-      webPush: { publicKey: null },
+      // Generated once into DATA_DIR outside production (config-push.ts).
+      webPush: { publicKey: t.config.push.webPush!.publicKey },
     });
+    expect(response.json().webPush.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
 
   it('follows BRAND, PROPERTY and ORGANIZATION of the deployment', async () => {

@@ -17,6 +17,8 @@ import { registerDocumentRoutes } from './features/documents/routes';
 import { registerHomeRoutes } from './features/home/routes';
 import { registerConsoleRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
+import { createPushChannels, type TPush } from './features/notifications/push';
+import { registerPushStandInRoutes } from './features/notifications/push/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { createPaymentProcessor } from './features/payments/create-processor';
@@ -70,6 +72,8 @@ export async function buildApp(options: {
   background?: TBackgroundWork;
   /** Where files live; the app closes it. Unset: the one STORAGE names. */
   storage?: TStorage;
+  /** The push channels; unset: made from the config (tests pass one to share its stand-ins). */
+  push?: TPush;
   logger?: boolean;
   /**
    * Runs the payment reconciler at start-up and every PAYMENT_RECOVERY_SECONDS (the server does;
@@ -112,8 +116,11 @@ export async function buildApp(options: {
     hits: createHitCounters(db),
     storage: options.storage ?? createStorage({ config: config.storage, dataDir: config.dataDir }),
     listVersions: createListVersions(db),
+    push: options.push ?? (await createPushChannels({ config: config.push, db })),
   };
   app.addHook('onClose', async () => ctx.storage.close());
+  if (!options.push) app.addHook('onClose', async () => ctx.push.close());
+  app.log.info(ctx.push.summary);
   if (options.recoverPayments) {
     let recovery: ReturnType<typeof startPaymentRecovery> | undefined;
     app.addHook('onReady', async () => {
@@ -169,6 +176,7 @@ export async function buildApp(options: {
       registerHomeRoutes(typed, ctx);
       registerNotificationRoutes(typed, ctx);
       registerConsoleRoutes(typed, ctx);
+      if (ctx.push.standIns) registerPushStandInRoutes(typed, ctx.push.standIns);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRANDS, PAYMENT_PROCESSORS } from '@habitat/shared';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { loadPushConfig, requirePushSettings, type TPushConfig, ZPushEnv } from './config-push';
 import type { TStorageConfig } from './lib/storage';
 
 const ZEnv = z
@@ -78,9 +80,11 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    ...ZPushEnv.shape,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') requireS3Settings(env, ctx);
+    requirePushSettings(env, ctx);
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -174,6 +178,8 @@ export type TConfig = {
   paymentRecoverySeconds: number;
   /** Where uploaded files live (STORAGE): DATA_DIR/uploads or an S3-compatible bucket. */
   storage: TStorageConfig;
+  /** Web Push (VAPID), FCM and APNs, and whether the local stand-ins are served (config-push.ts). */
+  push: TPushConfig;
   /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
   apiDocs: boolean;
   version: string;
@@ -181,7 +187,7 @@ export type TConfig = {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Parses the environment once; a bad value throws an error that names the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
@@ -196,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -206,7 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     brand: env.BRAND,
     organization: env.ORGANIZATION,
     property: env.PROPERTY,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
@@ -225,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
         : { processor: 'local' },
     paymentRecoverySeconds: env.PAYMENT_RECOVERY_SECONDS,
     storage: storageConfig(env),
+    push: loadPushConfig(env, { dataDir, publicUrl }),
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     version: readVersion(),
   };

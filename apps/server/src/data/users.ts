@@ -104,7 +104,7 @@ export async function updateUserPasswordHash(db: TDbOrTx, userId: number, passwo
  * The user's revocations of tokens that have expired meanwhile are dropped.
  */
 export async function revokeToken(
-  db: Db,
+  db: TDbOrTx,
   token: { userId: number; tokenId: string; expiresAt: Date },
   now: Date,
 ) {
@@ -127,12 +127,44 @@ export async function revokeSessions(db: TDbOrTx, userId: number) {
   return ended.length > 0;
 }
 
-/** A device token belongs to the last user who signed in on that device. */
-export async function upsertDeviceToken(db: Db, userId: number, token: string) {
+/**
+ * A device token belongs to the last user (and session) that signed in on that device; the
+ * platform says which push service takes it (null: told apart by the token's shape).
+ */
+export async function upsertDeviceToken(
+  db: Db,
+  values: { userId: number; token: string; platform?: 'ios' | 'android'; sessionId: string },
+) {
+  const row = { ...values, platform: values.platform ?? null };
   await db
     .insert(deviceTokens)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, createdAt: new Date() } });
+    .values(row)
+    .onConflictDoUpdate({
+      target: deviceTokens.token,
+      set: {
+        userId: row.userId,
+        platform: row.platform,
+        sessionId: row.sessionId,
+        createdAt: new Date(),
+      },
+    });
+}
+
+/** Signing out of one session stops pushing to the device it ran on. */
+export async function deleteSessionDeviceTokens(db: TDbOrTx, userId: number, sessionId: string) {
+  await db
+    .delete(deviceTokens)
+    .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.sessionId, sessionId)));
+}
+
+/** Signing out everywhere stops pushing to every device of the account. */
+export async function deleteUserDeviceTokens(db: TDbOrTx, userId: number) {
+  await db.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
+}
+
+/** The push service said the token is gone (app uninstalled): it is never used again. */
+export async function deleteDeviceToken(db: TDbOrTx, token: string) {
+  await db.delete(deviceTokens).where(eq(deviceTokens.token, token));
 }
 
 /* ---------- Login names ---------- */

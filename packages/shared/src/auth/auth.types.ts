@@ -33,7 +33,11 @@ export const ZMe = z.object({
 });
 export type TMe = z.infer<typeof ZMe>;
 
-export const ZUpdateMeRequest = z.object({ deviceToken: z.string().trim().min(1).max(512) });
+/** The mobile app's push token; `platform` says which service takes it (APNs or FCM). */
+export const ZUpdateMeRequest = z.object({
+  deviceToken: z.string().trim().min(1).max(512),
+  platform: z.enum(['ios', 'android']).optional(),
+});
 
 /** The rule every new password follows, whether reset by link or changed on the profile. */
 export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH).max(4096);

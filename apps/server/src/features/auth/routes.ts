@@ -103,6 +103,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
         db,
         session: sessionOf(request),
         deviceToken: request.body.deviceToken,
+        platform: request.body.platform,
       }),
   );
 

@@ -11,6 +11,12 @@ import {
 import { deleteFeed } from '../../data/calendar-feeds';
 import { findCurrentLeaseOfUser } from '../../data/properties';
 import {
+  deleteSessionPushSubscriptions,
+  deleteUserPushSubscriptions,
+} from '../../data/push-subscriptions';
+import {
+  deleteSessionDeviceTokens,
+  deleteUserDeviceTokens,
   findUserById,
   findUserByLogin,
   revokeSessions,
@@ -104,18 +110,27 @@ export async function getMe(options: { db: Db; session: TSession }): Promise<TMe
   };
 }
 
-/** Signing out ends this device's session only: its token is refused until it expires. */
+/**
+ * Signing out ends this device's session only: its token is refused until it expires, and the
+ * device token and push subscription it registered stop receiving (the next person on that
+ * device must not see this one's notifications).
+ */
 export async function logout(options: { db: Db; session: TSession }) {
   const { userId, tokenId, expiresAt } = options.session;
   const now = new Date();
   // A token without an expiry (none is issued so) is kept as long as the longest session.
   const until = expiresAt ?? now.getTime() / 1000 + REMEMBER_ME_TTL_DAYS * 24 * 3600;
-  await revokeToken(options.db, { userId, tokenId, expiresAt: new Date(until * 1000) }, now);
+  await options.db.transaction(async (tx) => {
+    await revokeToken(tx, { userId, tokenId, expiresAt: new Date(until * 1000) }, now);
+    await deleteSessionDeviceTokens(tx, userId, tokenId);
+    await deleteSessionPushSubscriptions(tx, userId, tokenId);
+  });
 }
 
 /**
- * Signing out everywhere ends every session of the account, this one included, and retires the
- * private calendar feed's address, in one transaction: what a lost device or a shared link let
+ * Signing out everywhere ends every session of the account, this one included, retires the
+ * private calendar feed's address and forgets every device token and push subscription, in one
+ * transaction: what a lost device or a shared link let
  * someone read stops at once.
  */
 export async function logoutEverywhere(options: { db: Db; session: TSession }) {
@@ -123,6 +138,8 @@ export async function logoutEverywhere(options: { db: Db; session: TSession }) {
   await db.transaction(async (tx) => {
     if (!(await revokeSessions(tx, session.userId))) return;
     await deleteFeed(tx, session.userId);
+    await deleteUserDeviceTokens(tx, session.userId);
+    await deleteUserPushSubscriptions(tx, session.userId);
   });
 }
 
@@ -130,7 +147,14 @@ export async function registerDeviceToken(options: {
   db: Db;
   session: TSession;
   deviceToken: string;
+  platform?: 'ios' | 'android';
 }) {
-  await upsertDeviceToken(options.db, options.session.userId, options.deviceToken);
+  const { session } = options;
+  await upsertDeviceToken(options.db, {
+    userId: session.userId,
+    token: options.deviceToken,
+    platform: options.platform,
+    sessionId: session.tokenId,
+  });
   return getMe(options);
 }

@@ -16,7 +16,7 @@ export function registerConfigRoutes(app: TApp, ctx: TAppContext) {
         // The browser tokenizes cards with this key (Stripe.js or the local processor's form).
         payments: { processor: ctx.payments.name, publicKey: ctx.payments.publicKey },
         // Browsers subscribe to Web Push with this key (issue 24); null while Web Push is off.
-        webPush: { publicKey: null },
+        webPush: { publicKey: ctx.push.webPushPublicKey },
       };
     },
   );
