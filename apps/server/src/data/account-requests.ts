@@ -1,13 +1,16 @@
 /** Owns account_requests: visitors' requests for an account, and the managers' decisions. */
 import type { TAccountRequestStatus } from '@habitat/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, TDbOrTx } from '../db/client';
 import { accountRequests } from '../db/schema';
 import { userJoin } from './users';
 
 const isPending = eq(accountRequests.status, 'pending');
 
-export async function insertAccountRequest(db: Db, values: typeof accountRequests.$inferInsert) {
+export async function insertAccountRequest(
+  db: TDbOrTx,
+  values: typeof accountRequests.$inferInsert,
+) {
   const [row] = await db
     .insert(accountRequests)
     .values(values)
@@ -31,6 +34,7 @@ const selectRequests = (db: Db) =>
       phone: accountRequests.phone,
       email: accountRequests.email,
       note: accountRequests.note,
+      locale: accountRequests.locale,
       createdAt: accountRequests.createdAt,
       status: accountRequests.status,
       decidedAt: accountRequests.decidedAt,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common';
+import { DEFAULT_LOCALE, LOCALES } from '../constants';
 import { isEmail, isPhone } from '../validation/rules';
 import { ZOptionalPhone } from '../validation/zod';
 
@@ -23,6 +24,8 @@ export const ZAccountRequest = z.object({
     .optional(),
   note: z.string().trim().max(MAX.note).optional(),
   property: ZId,
+  /** The language of the form: the decision is mailed in it. */
+  locale: z.enum(LOCALES, { error: 'invalid_value' }).default(DEFAULT_LOCALE),
 });
 export type TAccountRequest = z.infer<typeof ZAccountRequest>;
 

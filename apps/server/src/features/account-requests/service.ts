@@ -1,5 +1,6 @@
 import type { TAccountRequest } from '@habitat/shared';
 import { insertAccountRequest } from '../../data/account-requests';
+import { recordNotificationEvent } from '../../data/notifications';
 import { findProperty } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -37,13 +38,25 @@ async function insertNew(options: {
       property: 'address_not_found',
     });
   }
-  return insertAccountRequest(db, {
-    propertyId: property.id,
-    name: request.name,
-    address: request.address,
-    unit: request.unit,
-    phone: request.phone || null,
-    email: request.email || null,
-    note: request.note || null,
+  return db.transaction(async (tx) => {
+    const created = await insertAccountRequest(tx, {
+      propertyId: property.id,
+      name: request.name,
+      address: request.address,
+      unit: request.unit,
+      phone: request.phone || null,
+      email: request.email || null,
+      note: request.note || null,
+      locale: request.locale,
+    });
+    // The managers are told a request waits; who asked stays in the console.
+    await recordNotificationEvent(tx, {
+      type: 'manager_account_request',
+      organizationId: property.organizationId,
+      propertyId: property.id,
+      subject: { type: 'account_request', id: created.id },
+      params: { accountRequestId: created.id },
+    });
+    return created;
   });
 }

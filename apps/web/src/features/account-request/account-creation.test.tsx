@@ -51,6 +51,8 @@ describe('account creation', () => {
       address: '4500 rue Saint-Denis',
       unit: '304',
       property: 2,
+      // The app's language, in which the decision will be mailed.
+      locale: 'en',
     });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));

@@ -14,6 +14,7 @@ import {
   recordAccountDecision,
   type TAccountRequestRow,
 } from '../../../data/account-requests';
+import { recordNotificationEvent } from '../../../data/notifications';
 import {
   findLeaseInForce,
   findUnit,
@@ -23,7 +24,7 @@ import {
 } from '../../../data/properties';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import { insertPasswordToken, insertUser, loginNameTaken } from '../../../data/users';
-import type { Db } from '../../../db/client';
+import type { Db, TDbOrTx } from '../../../db/client';
 import type { TBackgroundWork } from '../../../lib/background';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TMailer } from '../../../lib/mail';
@@ -188,6 +189,7 @@ export async function approveAccountRequest(options: {
         before: { status: 'pending' },
         after: { status: 'approved', userId: user.id, unit: unit.id, signer: approval.signer },
       });
+      await recordDecisionEvent(tx, session, request, { type: 'account_approved', email });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailAlreadyUsed();
@@ -202,6 +204,28 @@ export async function approveAccountRequest(options: {
   options.background.run('invitation mail', () => options.mailer.send({ to: email, ...mail }));
   return decided(db, id);
 }
+
+/**
+ * The decision, for the address of the request (or the one the manager gave the account), in the
+ * request's language: there is no account to read an inbox yet. The invitation mail of an
+ * approval stays apart (it carries the sign-in link).
+ */
+const recordDecisionEvent = (
+  tx: TDbOrTx,
+  session: TSession,
+  request: TAccountRequestRow,
+  decision: { type: 'account_approved' | 'account_declined'; email: string },
+) =>
+  recordNotificationEvent(tx, {
+    type: decision.type,
+    organizationId: session.organizationId,
+    propertyId: request.propertyId,
+    actorId: session.userId,
+    subject: { type: 'account_request', id: request.id },
+    recipientEmail: decision.email,
+    recipientLocale: request.locale,
+    params: { accountRequestId: request.id },
+  });
 
 export async function declineAccountRequest(options: {
   db: Db;
@@ -230,6 +254,12 @@ export async function declineAccountRequest(options: {
       before: { status: 'pending', declineReason: null },
       after: { status: 'declined', declineReason: reason },
     });
+    if (request.email) {
+      await recordDecisionEvent(tx, session, request, {
+        type: 'account_declined',
+        email: request.email,
+      });
+    }
   });
   return decided(db, id);
 }

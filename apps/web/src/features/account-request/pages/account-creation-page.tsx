@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { translateCode } from '@/i18n/setup';
+import { currentLocale, translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { FormCard } from '@/lib/forms/form-card';
 import { openDialog } from '@/ui/dialog';
@@ -106,6 +106,7 @@ export function AccountCreationPage() {
           email: desktop ? values.email.trim() : undefined,
           note: values.note.trim() || undefined,
           property: chosen,
+          locale: currentLocale(),
         }),
       );
     } catch {
