@@ -184,7 +184,7 @@ export async function findRequestsWithLastMessage(
 
 /* ---------- Writes ---------- */
 
-export async function insertRequest(db: Db, values: typeof userRequests.$inferInsert) {
+export async function insertRequest(db: TDbOrTx, values: typeof userRequests.$inferInsert) {
   const [row] = await db.insert(userRequests).values(values).returning({ id: userRequests.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

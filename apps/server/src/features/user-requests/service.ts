@@ -8,12 +8,15 @@ import {
   requestActorMaySet,
   type TCreateUserRequest,
   type TList,
+  type TNotificationType,
   type TRequestActor,
+  type TRequestStatus,
   type TUserRequest,
   type TUserRequestSummary,
   type TUserRequestsQuery,
   type TUserRequestUpdate,
 } from '@habitat/shared';
+import { recordNotificationEvent } from '../../data/notifications';
 import { findCurrentLeaseOfUser, findProperty, isManagerOf } from '../../data/properties';
 import {
   countRequests,
@@ -245,23 +248,34 @@ async function insertNewRequest(options: {
     imageData: input.imageData,
   };
   const id = await withUploadedImage(upload, (image) =>
-    insertRequest(db, {
-      organizationId: property.organizationId,
-      propertyId: property.id,
-      unitId: lease?.propertyId === property.id ? lease.unitId : null,
-      authorId: session.userId,
-      title: input.title,
-      body: input.body,
-      phoneNumber: input.phoneNumber,
-      emergency: input.emergency,
-      // The other kind's fields were refused unless empty: store them as unchecked.
-      animal: !property.commercial && input.animal === true,
-      canAccessIfAbsent: !property.commercial && input.canAccessIfAbsent === true,
-      alarm,
-      alarmCode: alarm ? (input.alarmCode ?? null) : null,
-      categoryId: input.category,
-      imageFileId: image?.fileId ?? null,
-      status: REQUEST_STATUS_ON_CREATE,
+    db.transaction(async (tx) => {
+      const requestId = await insertRequest(tx, {
+        organizationId: property.organizationId,
+        propertyId: property.id,
+        unitId: lease?.propertyId === property.id ? lease.unitId : null,
+        authorId: session.userId,
+        title: input.title,
+        body: input.body,
+        phoneNumber: input.phoneNumber,
+        emergency: input.emergency,
+        // The other kind's fields were refused unless empty: store them as unchecked.
+        animal: !property.commercial && input.animal === true,
+        canAccessIfAbsent: !property.commercial && input.canAccessIfAbsent === true,
+        alarm,
+        alarmCode: alarm ? (input.alarmCode ?? null) : null,
+        categoryId: input.category,
+        imageFileId: image?.fileId ?? null,
+        status: REQUEST_STATUS_ON_CREATE,
+      });
+      await recordNotificationEvent(tx, {
+        type: 'manager_new_request',
+        organizationId: property.organizationId,
+        propertyId: property.id,
+        actorId: session.userId,
+        subject: { type: 'request', id: requestId },
+        params: { requestId, urgent: input.emergency },
+      });
+      return requestId;
     }),
   );
   return { id, organizationId: property.organizationId, propertyId: property.id };
@@ -301,6 +315,10 @@ async function addReply(options: {
         after: { reply },
       });
     }
+    // The author hears of the managers' replies; the managers of the author's.
+    await recordRequestEvent(tx, session, access, {
+      type: actor === 'manager' ? 'request_reply' : 'manager_request_reply',
+    });
   });
   return null;
 }
@@ -358,6 +376,9 @@ export async function updateUserRequest(options: {
       },
     });
     if (!changed) throw raced();
+    if (actor === 'manager' && to !== undefined && to !== from) {
+      await recordRequestEvent(tx, session, access, { type: 'request_status', status: to });
+    }
     if (actor === 'manager') {
       await auditManagerChange(tx, session, access, {
         action: to !== undefined ? 'status' : 'comment',
@@ -371,6 +392,29 @@ export async function updateUserRequest(options: {
   });
   return loadDetail(options, access);
 }
+
+/**
+ * An event about a request: a manager's to its author; an author's to the property's managers.
+ * It names the request only (its number opens it), never its contents.
+ */
+const recordRequestEvent = (
+  tx: TDbOrTx,
+  session: TSession,
+  access: TRequestAccess,
+  event: { type: TNotificationType; status?: TRequestStatus },
+) =>
+  recordNotificationEvent(tx, {
+    type: event.type,
+    organizationId: access.organizationId,
+    propertyId: access.propertyId,
+    actorId: session.userId,
+    subject: { type: 'request', id: access.id },
+    recipientId: event.type.startsWith('manager_') ? null : access.authorId,
+    params: {
+      requestId: access.id,
+      ...(event.status !== undefined ? { requestStatus: event.status } : {}),
+    },
+  });
 
 /** A manager's change, whichever API made it, goes to the console's audit log. */
 const auditManagerChange = (
