@@ -166,7 +166,7 @@ export async function findPostById(db: Db, postId: number): Promise<TPostRow | n
 
 /* ---------- Writes ---------- */
 
-export async function insertPost(db: Db, values: typeof posts.$inferInsert) {
+export async function insertPost(db: TDbOrTx, values: typeof posts.$inferInsert) {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

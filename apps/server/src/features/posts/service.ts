@@ -3,11 +3,13 @@ import {
   ROLE_TENANT,
   type TCreatePost,
   type TList,
+  type TNotificationType,
   type TPost,
   type TPostActor,
   type TPostListQuery,
   type TPostStatus,
 } from '@habitat/shared';
+import { recordNotificationEvent } from '../../data/notifications';
 import {
   countBillboard,
   countPosts,
@@ -20,7 +22,7 @@ import {
   updatePostStatus,
 } from '../../data/posts';
 import { isManagerOf } from '../../data/properties';
-import type { Db } from '../../db/client';
+import type { Db, TDbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { extensionOf, fileUrl } from '../../lib/files';
 import { idempotent } from '../../lib/idempotency';
@@ -236,17 +238,29 @@ async function insertNewPost(options: {
   enforceDailyQuota({ quotas, name: 'posts', used });
   const upload = { db, storage, userId: session.userId, quotas, organizationId, propertyId };
   return withUploadedImage({ ...upload, imageData: post.imageData }, (image) =>
-    insertPost(db, {
-      organizationId,
-      propertyId,
-      authorId: session.userId,
-      title: post.title,
-      subTitle: post.subTitle,
-      body: post.body,
-      startAt: new Date(post.startAt),
-      endAt: new Date(post.endAt),
-      status: 'pending',
-      imageFileId: image?.fileId ?? null,
+    db.transaction(async (tx) => {
+      const postId = await insertPost(tx, {
+        organizationId,
+        propertyId,
+        authorId: session.userId,
+        title: post.title,
+        subTitle: post.subTitle,
+        body: post.body,
+        startAt: new Date(post.startAt),
+        endAt: new Date(post.endAt),
+        status: 'pending',
+        imageFileId: image?.fileId ?? null,
+      });
+      // The managers learn that a post waits, not what it says.
+      await recordNotificationEvent(tx, {
+        type: 'manager_post_pending',
+        organizationId,
+        propertyId,
+        actorId: session.userId,
+        subject: { type: 'post', id: postId },
+        params: { postId },
+      });
+      return postId;
     }),
   );
 }
@@ -274,13 +288,47 @@ export async function changePostStatus(options: {
   const actor = actors.find((a) => allowed.includes(a));
   if (!actor) throw forbidden(`You may not set this post to ${status}`);
 
-  const changed = await updatePostStatus(db, {
-    postId,
-    from: post.status,
-    to: status,
-    decision:
-      actor === 'manager' ? { note: decisionNote, by: session.userId, at: new Date() } : undefined,
+  await db.transaction(async (tx) => {
+    const changed = await updatePostStatus(tx, {
+      postId,
+      from: post.status,
+      to: status,
+      decision:
+        actor === 'manager'
+          ? { note: decisionNote, by: session.userId, at: new Date() }
+          : undefined,
+    });
+    if (!changed) throw conflict('This post was changed in the meantime');
+    if (actor === 'manager') await recordDecision(tx, session, post, { status, decisionNote });
   });
-  if (!changed) throw conflict('This post was changed in the meantime');
   return getPost({ db, session, postId });
+}
+
+/** What the author hears of a manager's decision (the reason only with a refusal). */
+const DECISION_EVENTS: Partial<Record<TPostStatus, TNotificationType>> = {
+  published: 'post_accepted',
+  accepted: 'post_accepted',
+  rejected: 'post_refused',
+  disabled: 'post_disabled',
+};
+
+async function recordDecision(
+  tx: TDbOrTx,
+  session: TSession,
+  post: TPostRow,
+  decision: { status: TPostStatus; decisionNote: string | null },
+) {
+  const type = DECISION_EVENTS[decision.status];
+  // An accepted post going on the billboard was already announced as accepted.
+  if (!type || (post.status === 'accepted' && decision.status === 'published')) return;
+  const refused = type === 'post_refused' && decision.decisionNote;
+  await recordNotificationEvent(tx, {
+    type,
+    organizationId: post.organizationId,
+    propertyId: post.propertyId,
+    actorId: session.userId,
+    subject: { type: 'post', id: post.id },
+    recipientId: post.authorId,
+    params: { postId: post.id, ...(refused ? { reason: decision.decisionNote! } : {}) },
+  });
 }
