@@ -1,7 +1,8 @@
 import { TEST_CARDS, type TReservation } from '@habitat/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCharges, paymentIntents, payments, reservations } from '../../db/bookings-schema';
+import { notificationEvents } from '../../db/notifications-schema';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { createLocalProcessor } from '../payments/local-processor';
@@ -113,6 +114,19 @@ const chargesOf = async (chargeId: string) =>
 const paymentsOf = async (chargeId: string) =>
   t.db.select().from(payments).where(eq(payments.chargeId, chargeId));
 
+/** The confirmations recorded in the outbox for a reservation. */
+const confirmationsOf = (reservationId: number) =>
+  t.db
+    .select({ type: notificationEvents.type, recipientId: notificationEvents.recipientId })
+    .from(notificationEvents)
+    .where(
+      and(
+        eq(notificationEvents.subjectType, 'reservation'),
+        eq(notificationEvents.subjectId, reservationId),
+        eq(notificationEvents.type, 'booking_confirmed'),
+      ),
+    );
+
 /** The reconciler's pass, with the intents' grace over. */
 async function recover() {
   await t.db.update(paymentIntents).set({ recoverAt: sql`now() - interval '1 second'` });
@@ -187,10 +201,16 @@ describe('a paid booking whose server died after the charge', () => {
       totalCents: 4500,
     });
 
+    // The resident hears of the booking the reconciler made, once, even after the late retry.
+    expect(await confirmationsOf(intent!.reservationId!)).toEqual([
+      { type: 'booking_confirmed', recipientId: userIdOf(key) },
+    ]);
+
     const late = await book(resident, slot, { key, token });
     expect(late.response.statusCode).toBe(200);
     expect(late.response.json<TReservation>().id).toBe(intent!.reservationId);
     expect(await chargesOf(charge.id)).toHaveLength(1);
+    expect(await confirmationsOf(intent!.reservationId!)).toHaveLength(1);
     expect(await recover()).toMatchObject({ booked: 0, pending: 0 });
   });
 

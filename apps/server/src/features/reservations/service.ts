@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  BOOKING_REMINDER_MINUTES,
   bufferOf,
   buildDayGrid,
   CURRENCY,
@@ -25,6 +26,7 @@ import {
   type TReservationsQuery,
 } from '@habitat/shared';
 import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
+import { recordNotificationEvent } from '../../data/notifications';
 import {
   bookPaymentIntent,
   failPaymentIntent,
@@ -54,7 +56,7 @@ import {
   type TReservationRow,
 } from '../../data/reservations';
 import { lockService } from '../../data/services';
-import type { Db } from '../../db/client';
+import type { Db, TDbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { idempotent, type TKeepAnswer } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
@@ -500,9 +502,44 @@ async function storeBooking(
     if (payment && !(await bookPaymentIntent(tx, payment.intentId, id))) {
       throw new SettledMeanwhile();
     }
+    const booking = { id, organizationId: request.session.organizationId, target, booker };
+    await recordBooked(tx, booking, now());
     await keep(tx, id);
     return id;
   });
+}
+
+/**
+ * A booking made (free, paid, or finished by the reconciler) is confirmed to its resident, and
+ * its reminder waits in the outbox until BOOKING_REMINDER_MINUTES before it starts (none when
+ * that is already past). Both are the system's word to the resident: no actor.
+ */
+async function recordBooked(
+  tx: TDbOrTx,
+  booking: { id: number; organizationId: number; target: TTarget; booker: TBooker },
+  now: Date,
+) {
+  const { id, target } = booking;
+  const event = {
+    organizationId: booking.organizationId,
+    propertyId: target.propertyId,
+    subject: { type: 'reservation' as const, id },
+    recipientId: booking.booker.userId,
+    params: {
+      reservationId: id,
+      serviceName: target.service.name,
+      startsAt: target.startAt.toISOString(),
+    },
+  };
+  await recordNotificationEvent(tx, { ...event, type: 'booking_confirmed' });
+  const remindAt = new Date(target.startAt.getTime() - BOOKING_REMINDER_MINUTES * 60_000);
+  if (remindAt.getTime() > now.getTime()) {
+    await recordNotificationEvent(tx, {
+      ...event,
+      type: 'booking_reminder',
+      availableAt: remindAt,
+    });
+  }
 }
 
 /* ---------- Payment intents: finishing a charge and its booking ---------- */

@@ -32,6 +32,7 @@ import {
   updateEvent,
   updateGroup,
 } from '../../../data/booking-schedules';
+import { recordNotificationEvent } from '../../../data/notifications';
 import {
   findPaymentsOfReservations,
   markPaymentsRefunded,
@@ -41,6 +42,7 @@ import {
   cancelOnce,
   countSeatsTaken,
   findManagedReservation,
+  findReservation,
   findReservationRow,
   findReservationsOfService,
   type TManagedReservationRow,
@@ -494,6 +496,7 @@ export async function cancelReservationAsManager(
   const charges = (await findPaymentsOfReservations(db, [reservation.id])).filter(
     (charge) => charge.status === 'succeeded',
   );
+  const booked = await findReservation(db, reservation.id);
   // Outside the transaction: the processor is another system (and the local one another query).
   await refundCharges(processor, charges);
   await db.transaction(async (tx) => {
@@ -506,12 +509,29 @@ export async function cancelReservationAsManager(
       charges.map((charge) => charge.id),
       now,
     );
+    const refundedCents = charges.reduce((sum, c) => sum + c.amountCents, 0);
     await audit(tx, session, 'reservation', {
       id: reservation.id,
       action: 'cancel',
       propertyId: property.id,
       before: { canceledAt: null, canceledBy: null, cancelNote: null },
-      after: { ...marks, refundedCents: charges.reduce((sum, c) => sum + c.amountCents, 0) },
+      after: { ...marks, refundedCents },
+    });
+    // The resident learns why (the note) and what came back, not only that it is gone.
+    await recordNotificationEvent(tx, {
+      type: 'booking_cancelled',
+      organizationId: reservation.organizationId,
+      propertyId: property.id,
+      actorId: session.userId,
+      subject: { type: 'reservation', id: reservation.id },
+      recipientId: reservation.userId,
+      params: {
+        reservationId: reservation.id,
+        serviceName: booked?.serviceName,
+        startsAt: reservation.startAt.toISOString(),
+        note,
+        refundCents: refundedCents,
+      },
     });
   });
   const row = await findManagedReservation(db, reservation.id);
