@@ -123,6 +123,7 @@ export type TNewsValues = {
   subTitle: TTranslatable;
   body: TTranslatable;
   status: TNewsStatus;
+  urgent: boolean;
   createdAt: Date;
   imageFileId: number | null;
 };

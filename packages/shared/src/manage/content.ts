@@ -44,6 +44,8 @@ export const ZManageNewsCreateRequest = z.object({
   subTitle: manageOptionalBilingual(MANAGE_TEXT_MAX.subTitle),
   body: manageBilingual(MANAGE_TEXT_MAX.body),
   status: ZManageNewsStatus.default('draft'),
+  /** Urgent news is told to every resident on every channel they have, even in quiet hours. */
+  urgent: z.boolean({ error: 'invalid_type' }).default(false),
   /** When residents see it (news in progress only); absent or null: now. Later = scheduled. */
   publishAt: ZIsoDateTime.nullish().transform((at) => at ?? null),
   /** Optional photo: a data URL of a PNG, JPEG or GIF, at most MAX_UPLOAD_BYTES. */
@@ -67,6 +69,7 @@ export const ZManageNewsUpdateRequest = z.object({
   body: manageBilingual(MANAGE_TEXT_MAX.body).optional(),
   /** 'draft' unpublishes. */
   status: ZManageNewsStatus.optional(),
+  urgent: z.boolean({ error: 'invalid_type' }).optional(),
   publishAt: ZIsoDateTime.nullish(),
   /** A new photo replaces the old one; null removes it; absent keeps it. */
   imageData: z.string({ error: 'invalid_type' }).nullish(),
@@ -93,6 +96,7 @@ export const ZManagedNews = z.object({
   subTitle: ZTranslatable,
   body: ZTranslatable,
   status: z.enum(NEWS_STATUSES),
+  urgent: z.boolean(),
   /** When residents see it (in progress) or will (scheduled). */
   publishAt: ZIsoDateTime,
   image: z.object({ url: z.string() }).nullable(),

@@ -24,7 +24,8 @@ import {
   type TNewsValues,
   updateNews,
 } from '../../../data/news';
-import type { Db } from '../../../db/client';
+import { recordNotificationEvent } from '../../../data/notifications';
+import type { Db, TDbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/files';
 import { pageWindow } from '../../../lib/paging';
@@ -53,6 +54,7 @@ const newsFields = (row: TManagedNewsRow) => ({
   subTitle: row.subTitle,
   body: row.body,
   status: row.status,
+  urgent: row.urgent,
   publishAt: row.createdAt,
   imageFileId: row.imageFileId,
 });
@@ -68,6 +70,7 @@ function toManagedNews(row: TManagedNewsRow, files: TManagedNews['files']): TMan
     subTitle: row.subTitle,
     body: row.body,
     status: row.status,
+    urgent: row.urgent,
     publishAt: row.createdAt.toISOString(),
     image: row.imageStoredName ? { url: fileUrl(row.imageStoredName) } : null,
     files,
@@ -154,6 +157,21 @@ async function storeNewsFiles<T>(
   );
 }
 
+/**
+ * News that becomes visible (moves to in progress; not on every edit) is told to the building's
+ * residents, from its publish date when scheduled; urgent news is its own, unmutable type.
+ */
+const recordNewsPublished = (tx: TDbOrTx, session: TSession, row: TManagedNewsRow) =>
+  recordNotificationEvent(tx, {
+    type: row.urgent ? 'news_urgent' : 'news',
+    organizationId: row.organizationId,
+    propertyId: row.propertyId,
+    actorId: session.userId,
+    subject: { type: 'news', id: row.id },
+    params: { newsId: row.id, newsTitle: row.title },
+    ...(row.createdAt.getTime() > Date.now() ? { availableAt: row.createdAt } : {}),
+  });
+
 /** Absent: now. The resident's list shows news in progress once this date has come. */
 const publishDate = (publishAt: string | null | undefined) =>
   publishAt ? new Date(publishAt) : new Date();
@@ -174,11 +192,13 @@ export async function createManagedNews(
       subTitle: input.subTitle,
       body: input.body,
       status: input.status,
+      urgent: input.urgent,
       createdAt: publishDate(input.publishAt),
       imageFileId: ids.imageFileId,
     });
     await attachFiles(tx, id, ids.documentIds);
     const created = await findNewsById(tx, id);
+    if (created!.status === 'in_progress') await recordNewsPublished(tx, session, created!);
     await recordAudit(tx, session, {
       entity: 'news',
       entityId: id,
@@ -205,6 +225,7 @@ export async function updateManagedNews(
     if (input.subTitle) values.subTitle = input.subTitle;
     if (input.body) values.body = input.body;
     if (input.status) values.status = input.status;
+    if (input.urgent !== undefined) values.urgent = input.urgent;
     if (input.publishAt !== undefined) values.createdAt = publishDate(input.publishAt);
     const replacesImage = input.imageData !== undefined && row.imageFileId !== null;
     if (input.imageData !== undefined) values.imageFileId = ids.imageFileId;
@@ -213,6 +234,9 @@ export async function updateManagedNews(
     if (replacesImage) removed.push(...(await deleteFileRows(tx, [row.imageFileId!])));
     await attachFiles(tx, newsId, ids.documentIds);
     const updated = await findNewsById(tx, newsId);
+    if (row.status !== 'in_progress' && updated!.status === 'in_progress') {
+      await recordNewsPublished(tx, session, updated!);
+    }
     const files = { addedDocuments: ids.documentIds, removedDocuments: input.removeFiles ?? [] };
     await recordAudit(tx, session, {
       entity: 'news',

@@ -20,6 +20,7 @@ function aNews(overrides: Partial<TManagedNews> = {}): TManagedNews {
     subTitle: { fr: '', en: '' },
     body: { fr: 'Texte', en: 'Text' },
     status: 'in_progress',
+    urgent: false,
     publishAt: new Date(Date.now() - DAY).toISOString(),
     image: null,
     files: [],
