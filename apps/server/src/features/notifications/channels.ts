@@ -4,8 +4,11 @@
  * delivery, so a resend after a crash is recognised as the same message by the service.
  */
 
-/** What a lock screen may show: a title without private contents, and the app path it opens. */
-export type TPushPayload = { title: string; link: string };
+/**
+ * What a lock screen may show: a title without private contents, and the app path it opens.
+ * `urgent` (urgent news, emergency messages) asks the service to wake the device at once.
+ */
+export type TPushPayload = { title: string; link: string; urgent?: boolean };
 
 export type TWebPushTarget = { endpoint: string; p256dh: string; auth: string };
 

@@ -47,7 +47,7 @@ export function createApnsSender(config: TApnsConfig) {
 
   async function send(
     deviceToken: string,
-    payload: TPushPayload & { urgent?: boolean },
+    payload: TPushPayload,
     key: string,
   ): Promise<TPushResult> {
     const body = JSON.stringify({

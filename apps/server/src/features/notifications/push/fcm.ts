@@ -50,7 +50,7 @@ export function createFcmSender(config: TFcmConfig) {
 
   return async function send(
     token: string,
-    payload: TPushPayload & { urgent?: boolean },
+    payload: TPushPayload,
     key: string,
   ): Promise<TPushResult> {
     const collapseKey = topicOf(key);

@@ -13,8 +13,6 @@ import { PushServiceError, readBody, topicOf } from './push-errors';
 export const PUSH_TTL_SECONDS = 24 * 3600;
 const TIMEOUT_MS = 10_000;
 
-export type TWebPushPayload = TPushPayload & { urgent?: boolean };
-
 export function createWebPushSender(options: {
   vapid: TVapidConfig;
   /** The local stand-in's base, allowed besides the browsers' push services. */
@@ -23,7 +21,7 @@ export function createWebPushSender(options: {
   const { vapid } = options;
   return async function send(
     subscription: TWebPushTarget,
-    payload: TWebPushPayload,
+    payload: TPushPayload,
     key: string,
   ): Promise<TPushResult> {
     if (!isAllowedPushEndpoint(subscription.endpoint, options.localService())) {
