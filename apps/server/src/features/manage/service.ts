@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import type { TSession } from '../../lib/tokens';
-import { toPost } from '../posts/service';
+import { recordPostDecision, toPost } from '../posts/service';
 import { recordAudit } from './audit/record';
 import { managedProperty } from './scope';
 
@@ -155,6 +155,7 @@ export async function moderatePost(options: {
       before: { status: post.status, decisionNote: post.decisionNote },
       after: { status: move.to, decisionNote: reason },
     });
+    await recordPostDecision(tx, session, post, { status: move.to, decisionNote: reason });
   });
   const decided = await findDecidedPost(db, postId);
   if (!decided) throw notFound('Post');

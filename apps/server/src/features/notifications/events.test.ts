@@ -377,6 +377,46 @@ describe('posts', () => {
     });
   });
 
+  it("the console's moderation records the same decisions", async () => {
+    const moderate = (postId: number, action: string, payload?: object, token = a.manager) =>
+      inject('POST', `/api/manage/posts/${postId}/${action}`, token, payload);
+    const published = await submitPost();
+    await startWatching();
+    expect((await moderate(published, 'publish', undefined, a.peelManager.token)).statusCode).toBe(
+      403,
+    );
+    await expectNoEvent();
+    expect((await moderate(published, 'publish')).statusCode).toBe(200);
+    await expectOneEvent({
+      type: 'post_accepted',
+      actorId: ids.manager,
+      subject: { type: 'post', id: published },
+      recipientId: ids.resident,
+      params: { postId: published },
+    });
+    expectError(await moderate(published, 'publish'), 409, 'conflict');
+    await expectNoEvent();
+    expect((await moderate(published, 'disable', { reason: 'Périmée' })).statusCode).toBe(200);
+    await expectOneEvent({
+      type: 'post_disabled',
+      actorId: ids.manager,
+      subject: { type: 'post', id: published },
+      recipientId: ids.resident,
+      params: { postId: published },
+    });
+    const rejected = await submitPost();
+    await startWatching();
+    const reject = await moderate(rejected, 'reject', { reason: 'Annonce commerciale' });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await expectOneEvent({
+      type: 'post_refused',
+      actorId: ids.manager,
+      subject: { type: 'post', id: rejected },
+      recipientId: ids.resident,
+      params: { postId: rejected, reason: 'Annonce commerciale' },
+    });
+  });
+
   it("an illegal move, another building's manager or the author withdrawing records nothing", async () => {
     const postId = await submitPost();
     await startWatching();

@@ -299,12 +299,15 @@ export async function changePostStatus(options: {
           : undefined,
     });
     if (!changed) throw conflict('This post was changed in the meantime');
-    if (actor === 'manager') await recordDecision(tx, session, post, { status, decisionNote });
+    if (actor === 'manager') await recordPostDecision(tx, session, post, { status, decisionNote });
   });
   return getPost({ db, session, postId });
 }
 
-/** What the author hears of a manager's decision (the reason only with a refusal). */
+/**
+ * What the author hears of a manager's decision, whichever API made it (the reason only with a
+ * refusal). Call it in the decision's transaction.
+ */
 const DECISION_EVENTS: Partial<Record<TPostStatus, TNotificationType>> = {
   published: 'post_accepted',
   accepted: 'post_accepted',
@@ -312,10 +315,10 @@ const DECISION_EVENTS: Partial<Record<TPostStatus, TNotificationType>> = {
   disabled: 'post_disabled',
 };
 
-async function recordDecision(
+export async function recordPostDecision(
   tx: TDbOrTx,
   session: TSession,
-  post: TPostRow,
+  post: Pick<TPostRow, 'id' | 'organizationId' | 'propertyId' | 'authorId' | 'status'>,
   decision: { status: TPostStatus; decisionNote: string | null },
 ) {
   const type = DECISION_EVENTS[decision.status];
