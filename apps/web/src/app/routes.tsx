@@ -308,6 +308,38 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.notifications,
+            handle: titled('manage.notifications.inbox_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-notifications-page').then((m) => ({
+                Component: m.ManageNotificationsPage,
+              })),
+          },
+          {
+            path: manageRoutePaths.notificationSettings,
+            handle: titled('manage.notifications.settings_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-notification-settings-page').then((m) => ({
+                Component: m.ManageNotificationSettingsPage,
+              })),
+          },
+          {
+            path: manageRoutePaths.deliveries,
+            handle: titled('manage.notifications.deliveries_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-deliveries-page').then((m) => ({
+                Component: m.ManageDeliveriesPage,
+              })),
+          },
+          {
+            path: manageRoutePaths.emergency,
+            handle: titled('manage.notifications.emergency_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-emergency-page').then((m) => ({
+                Component: m.ManageEmergencyPage,
+              })),
+          },
+          {
             path: manageRoutePaths.refunds,
             handle: titled('manage.refunds.title'),
             lazy: () =>

@@ -15,6 +15,10 @@ export const manageRoutePaths = {
   service: 'services/:id',
   serviceBookings: 'services/:id/bookings',
   refunds: 'refunds',
+  notifications: 'notifications',
+  notificationSettings: 'notifications/settings',
+  deliveries: 'deliveries',
+  emergency: 'emergency',
 } as const;
 
 const BASE = `/${manageRoutePaths.root}`;
@@ -41,4 +45,8 @@ export const managePaths = {
   requestCategories: () => to(manageRoutePaths.requestCategories),
   accounts: (status?: string) => withStatus(to(manageRoutePaths.accounts), status),
   refunds: () => to(manageRoutePaths.refunds),
+  notifications: () => to(manageRoutePaths.notifications),
+  notificationSettings: () => to(manageRoutePaths.notificationSettings),
+  deliveries: () => to(manageRoutePaths.deliveries),
+  emergency: () => to(manageRoutePaths.emergency),
 } as const;

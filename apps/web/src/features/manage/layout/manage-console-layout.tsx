@@ -11,12 +11,14 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAlertTriangle,
   IconApps,
   IconClipboardList,
   IconFileText,
   IconLayoutDashboard,
   IconListTree,
   IconLogout,
+  IconMailExclamation,
   IconNews,
   IconReceiptRefund,
   IconTool,
@@ -28,6 +30,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { apiFetch } from '@/lib/api-client';
 import { LanguageSwitch } from '../components/language-switch';
 import { useConsoleTitle } from '../manage-console-title';
+import { ConsoleBell } from '../notifications/console-bell';
 import { managePaths } from '../paths';
 import { useSelectedProperty } from '../selected-property';
 import { ConsoleHeading } from './console-heading';
@@ -45,6 +48,16 @@ const NAV = [
   { to: managePaths.documents(), labelKey: 'manage.documents.nav', icon: IconFileText },
   { to: managePaths.services(), labelKey: 'manage.services.nav', icon: IconApps },
   { to: managePaths.refunds(), labelKey: 'manage.refunds.nav', icon: IconReceiptRefund },
+  {
+    to: managePaths.deliveries(),
+    labelKey: 'manage.notifications.deliveries_nav',
+    icon: IconMailExclamation,
+  },
+  {
+    to: managePaths.emergency(),
+    labelKey: 'manage.notifications.emergency_nav',
+    icon: IconAlertTriangle,
+  },
   {
     to: managePaths.requestCategories(),
     labelKey: 'manage.request_categories.nav',
@@ -118,6 +131,9 @@ export function ConsoleLayout() {
             {t('manage.app_title')}
           </Text>
           <ConsoleHeading>{title}</ConsoleHeading>
+          <Group ml="auto" gap="xs" wrap="nowrap">
+            <ConsoleBell />
+          </Group>
         </Group>
       </AppShell.Header>
 
