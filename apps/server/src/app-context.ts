@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { Db } from './db/client';
 import type { TDeploymentResolver } from './features/deployment/service';
+import type { TNotificationEngine } from './features/notifications/engine';
 import type { TPush } from './features/notifications/push';
 import type { TPaymentProcessor } from './features/payments/processor';
 import type { TFileSigner } from './features/uploads/private-files';
@@ -58,6 +59,8 @@ export type TAppContext = {
   storage: TStorage;
   /** The content versions lists kept in memory are checked against (lib/list-cache.ts). */
   listVersions: TListVersions;
+  /** The outbox relay and the delivery jobs (features/notifications/engine.ts). */
+  notifications: TNotificationEngine;
   /** Web Push, FCM and APNs (or their local stand-ins), for the notifications' deliveries. */
   push: TPush;
 };

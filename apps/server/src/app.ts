@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { BRAND_APP_TITLES } from '@habitat/shared';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext, TRateLimits } from './app-context';
@@ -17,9 +18,14 @@ import { registerDocumentRoutes } from './features/documents/routes';
 import { registerHomeRoutes } from './features/home/routes';
 import { registerConsoleRoutes } from './features/manage/routes';
 import { registerNewsRoutes } from './features/news/routes';
+import {
+  createNotificationEngine,
+  type TNotificationEngineOptions,
+} from './features/notifications/engine';
 import { createPushChannels, type TPush } from './features/notifications/push';
 import { registerPushStandInRoutes } from './features/notifications/push/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
+import { registerUnsubscribeRoutes } from './features/notifications/unsubscribe';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { createPaymentProcessor } from './features/payments/create-processor';
 import type { TPaymentProcessor } from './features/payments/processor';
@@ -80,6 +86,11 @@ export async function buildApp(options: {
    * tests run its passes themselves).
    */
   recoverPayments?: boolean;
+  /**
+   * `worker`: relays the notification outbox and runs the delivery jobs once ready (the server
+   * does unless NOTIFICATIONS_WORKER=off; tests that need it turn it on, with faster timings).
+   */
+  notifications?: { worker?: boolean } & Partial<TNotificationEngineOptions>;
 }) {
   const { config, db } = options;
   const app = Fastify({
@@ -116,9 +127,24 @@ export async function buildApp(options: {
     hits: createHitCounters(db),
     storage: options.storage ?? createStorage({ config: config.storage, dataDir: config.dataDir }),
     listVersions: createListVersions(db),
+    notifications: createNotificationEngine({
+      db,
+      mailer: { send: (mail) => ctx.mailer.send(mail) },
+      push: () => ctx.push,
+      publicUrl: config.publicUrl,
+      appName: BRAND_APP_TITLES[config.brand],
+      secret: config.jwtSecret,
+      log: { error: (err, message) => app.log.error({ err }, message) },
+      options: options.notifications,
+    }),
     push: options.push ?? (await createPushChannels({ config: config.push, db })),
   };
   app.addHook('onClose', async () => ctx.storage.close());
+  if (options.notifications?.worker) {
+    app.addHook('onReady', async () => ctx.notifications.start());
+  }
+  // Also when only a console retry started the queue.
+  app.addHook('onClose', async () => ctx.notifications.stop());
   if (!options.push) app.addHook('onClose', async () => ctx.push.close());
   app.log.info(ctx.push.summary);
   if (options.recoverPayments) {
@@ -175,6 +201,7 @@ export async function buildApp(options: {
       registerReservationRoutes(typed, ctx);
       registerHomeRoutes(typed, ctx);
       registerNotificationRoutes(typed, ctx);
+      await typed.register(async (scope) => registerUnsubscribeRoutes(scope, ctx));
       registerConsoleRoutes(typed, ctx);
       if (ctx.push.standIns) registerPushStandInRoutes(typed, ctx.push.standIns);
     },

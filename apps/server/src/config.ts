@@ -52,6 +52,7 @@ const ZEnv = z
       .default('info'),
     PAYMENT_PROCESSOR: z.enum(PAYMENT_PROCESSORS).default('local'),
     PAYMENT_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    NOTIFICATIONS_WORKER: z.enum(['on', 'off']).default('on'),
     API_DOCS: z.enum(['on', 'off']).optional(),
     // The messages never quote the value: a secret key must not reach a log.
     STRIPE_SECRET_KEY: z
@@ -176,6 +177,11 @@ export type TConfig = {
    * booking) is finished by the reconciler, which also runs this often (and at start-up).
    */
   paymentRecoverySeconds: number;
+  /**
+   * This instance relays the notification outbox and runs the delivery jobs (NOTIFICATIONS_WORKER;
+   * on by default, off for an instance that only answers requests).
+   */
+  notificationsWorker: boolean;
   /** Where uploaded files live (STORAGE): DATA_DIR/uploads or an S3-compatible bucket. */
   storage: TStorageConfig;
   /** Web Push (VAPID), FCM and APNs, and whether the local stand-ins are served (config-push.ts). */
@@ -231,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : { processor: 'local' },
     paymentRecoverySeconds: env.PAYMENT_RECOVERY_SECONDS,
+    notificationsWorker: env.NOTIFICATIONS_WORKER === 'on',
     storage: storageConfig(env),
     push: loadPushConfig(env, { dataDir, publicUrl }),
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',

@@ -8,7 +8,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = createStorage({ config: config.storage, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db, storage, recoverPayments: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    recoverPayments: true,
+    notifications: { worker: config.notificationsWorker },
+  });
   const seeded = config.seed === 'demo' ? await seedIfEmpty({ db: database.db, storage }) : false;
 
   let closing = false;

@@ -3,7 +3,21 @@
  * notification_settings and push_subscriptions (docs/decisions/028-notifications.md).
  */
 import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, TDbOrTx } from '../db/client';
 import {
   notificationDeliveries,
@@ -13,6 +27,7 @@ import {
   type TDeliveryStatus,
   type TNotificationSubject,
 } from '../db/notifications-schema';
+import { userJoin } from './users';
 
 export type TNotificationEvent = {
   type: TNotificationType;
@@ -37,19 +52,264 @@ export type TNotificationEvent = {
  * a rolled-back write then sends nothing, a committed one is always fanned out.
  */
 export async function recordNotificationEvent(tx: TDbOrTx, event: TNotificationEvent) {
-  await tx.insert(notificationEvents).values({
-    type: event.type,
-    organizationId: event.organizationId,
-    propertyId: event.propertyId ?? null,
-    actorId: event.actorId ?? null,
-    subjectType: event.subject?.type ?? null,
-    subjectId: event.subject?.id ?? null,
-    recipientId: event.recipientId ?? null,
-    recipientEmail: event.recipientEmail ?? null,
-    recipientLocale: event.recipientLocale ?? null,
-    params: event.params ?? {},
-    ...(event.availableAt ? { availableAt: event.availableAt } : {}),
-  });
+  const [row] = await tx
+    .insert(notificationEvents)
+    .values({
+      type: event.type,
+      organizationId: event.organizationId,
+      propertyId: event.propertyId ?? null,
+      actorId: event.actorId ?? null,
+      subjectType: event.subject?.type ?? null,
+      subjectId: event.subject?.id ?? null,
+      recipientId: event.recipientId ?? null,
+      recipientEmail: event.recipientEmail ?? null,
+      recipientLocale: event.recipientLocale ?? null,
+      params: event.params ?? {},
+      ...(event.availableAt ? { availableAt: event.availableAt } : {}),
+    })
+    .returning({ id: notificationEvents.id });
+  return row!.id;
+}
+
+/* ---------- The engine: relay, fan-out, deliveries (features/notifications) ---------- */
+
+/**
+ * Locks the events due and not yet relayed (FOR UPDATE SKIP LOCKED: another instance's relay
+ * takes the others), oldest first.
+ */
+export async function takeDueEvents(tx: TDbOrTx, now: Date, limit: number) {
+  return tx
+    .select({ id: notificationEvents.id })
+    .from(notificationEvents)
+    .where(and(isNull(notificationEvents.dispatchedAt), lte(notificationEvents.availableAt, now)))
+    .orderBy(asc(notificationEvents.availableAt), asc(notificationEvents.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markEventsDispatched(tx: TDbOrTx, eventIds: number[], now: Date) {
+  await tx
+    .update(notificationEvents)
+    .set({ dispatchedAt: now })
+    .where(inArray(notificationEvents.id, eventIds));
+}
+
+export async function findNotificationEvent(db: TDbOrTx, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(notificationEvents)
+    .where(eq(notificationEvents.id, eventId));
+  return row ?? null;
+}
+export type TNotificationEventRow = typeof notificationEvents.$inferSelect;
+
+/**
+ * One inbox row per reader (a subquery of user ids), in one INSERT … SELECT; the actor is never
+ * told of their own action, and a row already there (a fan-out run again) stays as it is.
+ */
+export async function insertInboxRows(
+  db: TDbOrTx,
+  event: Pick<TNotificationEventRow, 'id' | 'type' | 'params' | 'actorId'>,
+  link: string,
+  readerIds: SQLWrapper,
+) {
+  await db.execute(sql`
+    insert into ${notifications} (event_id, user_id, type, params, link)
+    select ${event.id}, readers.user_id, ${event.type}, ${JSON.stringify(event.params)}::jsonb, ${link}
+    from (${readerIds}) as readers(user_id)
+    where readers.user_id is distinct from ${event.actorId}
+    on conflict do nothing`);
+}
+
+/** The user ids of an event's inbox rows, as a subquery. */
+export const eventReaderIds = (db: TDbOrTx, eventId: number) =>
+  db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.eventId, eventId));
+
+/** Each reader of an event with their address and settings (null: the defaults). */
+export async function findEventReaders(db: TDbOrTx, eventId: number) {
+  const reader = userJoin('reader');
+  return db
+    .select({
+      notificationId: notifications.id,
+      userId: notifications.userId,
+      email: reader.email,
+      locale: notificationSettings.locale,
+      choices: notificationSettings.choices,
+      quietStart: notificationSettings.quietStart,
+      quietEnd: notificationSettings.quietEnd,
+      dailyDigest: notificationSettings.dailyDigest,
+    })
+    .from(notifications)
+    .innerJoin(reader.table, reader.on(notifications.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .where(eq(notifications.eventId, eventId));
+}
+
+export type TNewDelivery = typeof notificationDeliveries.$inferInsert;
+
+/** Bulk, in slices (a statement's parameters are limited); a delivery already there stays. */
+export async function insertDeliveries(db: TDbOrTx, rows: TNewDelivery[]) {
+  for (let at = 0; at < rows.length; at += 2000) {
+    await db
+      .insert(notificationDeliveries)
+      .values(rows.slice(at, at + 2000))
+      .onConflictDoNothing();
+  }
+}
+
+/** An event's deliveries still to send (the ones a fan-out run again must still queue). */
+export async function findPendingDeliveriesOfEvent(db: TDbOrTx, eventId: number) {
+  return db
+    .select({ id: notificationDeliveries.id, sendAfter: notificationDeliveries.sendAfter })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.eventId, eventId),
+        eq(notificationDeliveries.status, 'pending'),
+      ),
+    );
+}
+
+/**
+ * Deliveries about to be sent: one more attempt counted on each still pending, returned with
+ * what the message says and the reader's language. Sent, gone or skipped ones are not returned.
+ */
+export async function startDeliveryAttempts(db: TDbOrTx, deliveryIds: number[]) {
+  const started = await db
+    .update(notificationDeliveries)
+    .set({ attempts: sql`${notificationDeliveries.attempts} + 1` })
+    .where(
+      and(
+        inArray(notificationDeliveries.id, deliveryIds),
+        eq(notificationDeliveries.status, 'pending'),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  if (started.length === 0) return [];
+  return db
+    .select({
+      id: notificationDeliveries.id,
+      channel: notificationDeliveries.channel,
+      target: notificationDeliveries.target,
+      userId: notificationDeliveries.userId,
+      type: notificationEvents.type,
+      params: notificationEvents.params,
+      recipientLocale: notificationEvents.recipientLocale,
+      locale: notificationSettings.locale,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notificationDeliveries.userId))
+    .where(
+      inArray(
+        notificationDeliveries.id,
+        started.map((row) => row.id),
+      ),
+    );
+}
+export type TDeliveryToSend = Awaited<ReturnType<typeof startDeliveryAttempts>>[number];
+
+/** The outcome of sends; a delivery already sent (another run) keeps its first outcome. */
+export async function settleDeliveries(
+  db: TDbOrTx,
+  deliveryIds: number[],
+  outcome: { status: TDeliveryStatus; error?: string | null },
+) {
+  if (deliveryIds.length === 0) return;
+  await db
+    .update(notificationDeliveries)
+    .set({
+      status: outcome.status,
+      lastError: outcome.error ?? null,
+      ...(outcome.status === 'sent' ? { sentAt: sql`now()` } : {}),
+    })
+    .where(
+      and(
+        inArray(notificationDeliveries.id, deliveryIds),
+        eq(notificationDeliveries.status, 'pending'),
+      ),
+    );
+}
+
+/** A failed attempt: the error kept for the console; still pending (the queue retries it). */
+export async function recordDeliveryError(db: TDbOrTx, deliveryId: number, error: string) {
+  await db
+    .update(notificationDeliveries)
+    .set({ lastError: error.slice(0, 500) })
+    .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+/** After the last retry: dead, visible in the console (unless it was sent meanwhile). */
+export async function markDeliveryDead(db: TDbOrTx, deliveryId: number) {
+  await db
+    .update(notificationDeliveries)
+    .set({ status: 'dead' })
+    .where(
+      and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'pending')),
+    );
+}
+
+/* ---------- The managers' daily digest ---------- */
+
+/** Managers who chose the daily digest, with when they last got one. */
+export async function findDigestReaders(db: TDbOrTx) {
+  const reader = userJoin('reader');
+  return db
+    .select({
+      userId: notificationSettings.userId,
+      email: reader.email,
+      locale: notificationSettings.locale,
+      lastDigestAt: notificationSettings.lastDigestAt,
+    })
+    .from(notificationSettings)
+    .innerJoin(reader.table, reader.on(notificationSettings.userId))
+    .where(eq(notificationSettings.dailyDigest, true));
+}
+
+/** A manager's manager notifications since a moment (all of them when null), oldest first. */
+export async function findManagerNotificationsSince(
+  db: TDbOrTx,
+  userId: number,
+  types: readonly TNotificationType[],
+  since: Date | null,
+) {
+  return db
+    .select({
+      type: notifications.type,
+      params: notifications.params,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.type, [...types]),
+        since ? gt(notifications.createdAt, since) : undefined,
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}
+
+/** Claims today's digest: false when another run already claimed it since `notBefore`. */
+export async function claimDigest(db: TDbOrTx, userId: number, notBefore: Date, now: Date) {
+  const rows = await db
+    .update(notificationSettings)
+    .set({ lastDigestAt: now })
+    .where(
+      and(
+        eq(notificationSettings.userId, userId),
+        or(
+          isNull(notificationSettings.lastDigestAt),
+          lt(notificationSettings.lastDigestAt, notBefore),
+        ),
+      ),
+    )
+    .returning({ userId: notificationSettings.userId });
+  return rows.length === 1;
 }
 
 /* ---------- The inbox and the settings (GET /api/notifications, /api/me/notification-settings) ---------- */

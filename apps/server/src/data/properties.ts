@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, TDbOrTx } from '../db/client';
 import {
   leaseSigners,
   leases,
@@ -322,4 +322,42 @@ export async function insertLeaseSigner(
   values: { leaseId: number; userId: number; signed: boolean },
 ) {
   await db.insert(leaseSigners).values(values);
+}
+
+/* ---------- Who hears about a building (the notifications' fan-out) ---------- */
+
+/** A property, or every property of the organization when `propertyId` is null. */
+const ofBuilding = (where: { organizationId: number; propertyId: number | null }) =>
+  where.propertyId === null
+    ? eq(properties.organizationId, where.organizationId)
+    : and(eq(properties.organizationId, where.organizationId), eq(properties.id, where.propertyId));
+
+/**
+ * The residents of a building as a subquery of user ids (for a bulk INSERT … SELECT): the
+ * signers of a lease in force on `today` in one of its units.
+ */
+export function residentIdsOf(
+  db: TDbOrTx,
+  where: { organizationId: number; propertyId: number | null },
+  today: string,
+) {
+  return db
+    .selectDistinct({ userId: leaseSigners.userId })
+    .from(leaseSigners)
+    .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(ofBuilding(where), inForceOn(today)));
+}
+
+/** The managers of a building as a subquery of user ids. */
+export function managerIdsOf(
+  db: TDbOrTx,
+  where: { organizationId: number; propertyId: number | null },
+) {
+  return db
+    .selectDistinct({ userId: propertyManagers.userId })
+    .from(propertyManagers)
+    .innerJoin(properties, eq(properties.id, propertyManagers.propertyId))
+    .where(ofBuilding(where));
 }

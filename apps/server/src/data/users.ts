@@ -2,7 +2,7 @@
  * Owns users, login_names, device_tokens, email_change_tokens, password_reset_tokens and
  * session_revocations.
  */
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
 import {
@@ -160,6 +160,18 @@ export async function deleteSessionDeviceTokens(db: TDbOrTx, userId: number, ses
 /** Signing out everywhere stops pushing to every device of the account. */
 export async function deleteUserDeviceTokens(db: TDbOrTx, userId: number) {
   await db.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
+}
+
+/** The device tokens of some users (a subquery of their ids), for the notifications' fan-out. */
+export async function findDeviceTokensOf(db: TDbOrTx, userIds: SQLWrapper) {
+  return db
+    .select({
+      userId: deviceTokens.userId,
+      token: deviceTokens.token,
+      platform: deviceTokens.platform,
+    })
+    .from(deviceTokens)
+    .where(inArray(deviceTokens.userId, userIds));
 }
 
 /** The push service said the token is gone (app uninstalled): it is never used again. */

@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { TPaymentProcessor } from '../features/payments/processor';
 import { createBackgroundWork } from '../lib/background';
-import type { TMail } from '../lib/mail';
+import type { TMail, TMailer } from '../lib/mail';
 import type { TQuotas } from '../lib/quota';
 import { createStorage } from '../lib/storage';
 import { seedDemo } from '../seed/seed';
@@ -78,6 +78,10 @@ export async function createTestApp(
     paymentProcessor?: (db: Db) => TPaymentProcessor;
     /** A second instance on the PostgreSQL database of another test app: not seeded again. */
     databaseUrl?: string;
+    /** The notification engine's options; `worker: true` runs the relay and the delivery jobs. */
+    notifications?: Parameters<typeof buildApp>[0]['notifications'];
+    /** Replaces the capturing mailer (tests of the outbox folder). */
+    mailer?: TMailer;
   } = {},
 ) {
   const config = loadConfig({
@@ -101,7 +105,8 @@ export async function createTestApp(
     config,
     db: database.db,
     logger: false,
-    mailer: { send: async (mail) => void mails.push(mail) },
+    mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) },
+    notifications: options.notifications,
     rateLimits: {
       ...defaultRateLimits({ loginRateLimit: 1000, passwordResetRateLimit: 5 }),
       resetMailsPerAccount: { max: 1000, windowMs: 60 * 60_000 },

@@ -1,0 +1,118 @@
+/**
+ * The deliver job: sends deliveries and records what became of them. Each send carries a key
+ * derived from the delivery (e-mail Message-ID, Web Push Topic, APNs collapse id, FCM tag), so a
+ * resend after a crash between the send and its acknowledgement is the same message to the
+ * receiver. A provider error throws: the queue retries with backoff, then marks it dead.
+ */
+import { isUnmutable, lockScreenText, notificationLink, type TLocale } from '@habitat/shared';
+import {
+  recordDeliveryError,
+  settleDeliveries,
+  startDeliveryAttempts,
+  type TDeliveryToSend,
+} from '../../data/notifications';
+import {
+  deletePushSubscriptionByEndpoint,
+  findPushSubscriptionByEndpoint,
+} from '../../data/push-subscriptions';
+import { deleteDeviceToken } from '../../data/users';
+import type { Db } from '../../db/client';
+import type { TMailer } from '../../lib/mail';
+import type { TPushChannels, TPushResult } from './channels';
+import { notificationMail } from './email';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+export type TDeliverContext = {
+  db: Db;
+  mailer: TMailer;
+  push: TPushChannels;
+  publicUrl: string;
+  appName: string;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  /** Tests stop here to play a crash between the send and its acknowledgement. */
+  afterSend?: (deliveryId: number) => Promise<void> | void;
+};
+
+/** The idempotency key of a delivery, the same on every attempt. */
+export const deliveryKey = (deliveryId: number) => `delivery-${deliveryId}`;
+
+const mailHost = (publicUrl: string) => new URL(publicUrl).hostname || 'habitat.local';
+
+/**
+ * Sends the given deliveries (those still pending) and settles them; answers the ones that
+ * failed, with their error, for the queue to retry.
+ */
+export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
+  const failures = new Map<number, Error>();
+  const deliveries = await startDeliveryAttempts(ctx.db, deliveryIds);
+  const settled = { sent: [] as number[], gone: [] as number[] };
+  for (const delivery of deliveries) {
+    try {
+      const result = await send(ctx, delivery);
+      await ctx.afterSend?.(delivery.id);
+      if (result.status === 'off') {
+        await settleDeliveries(ctx.db, [delivery.id], { status: 'skipped', error: result.reason });
+      } else settled[result.status].push(delivery.id);
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      failures.set(delivery.id, failure);
+      await recordDeliveryError(ctx.db, delivery.id, failure.message);
+    }
+  }
+  await settleDeliveries(ctx.db, settled.sent, { status: 'sent' });
+  await settleDeliveries(ctx.db, settled.gone, { status: 'gone', error: 'gone' });
+  return failures;
+}
+
+async function send(ctx: TDeliverContext, delivery: TDeliveryToSend): Promise<TPushResult> {
+  const locale: TLocale = delivery.recipientLocale ?? delivery.locale ?? 'fr';
+  const link = notificationLink(delivery.type, delivery.params);
+  const key = deliveryKey(delivery.id);
+  const payload = {
+    title: lockScreenText(delivery.type, delivery.params, locale),
+    link,
+    urgent: isUnmutable(delivery.type),
+  };
+  switch (delivery.channel) {
+    case 'email':
+      await ctx.mailer.send(mailOf(ctx, delivery, locale, link));
+      return { status: 'sent' };
+    case 'web_push': {
+      const subscription = await findPushSubscriptionByEndpoint(ctx.db, delivery.target);
+      if (!subscription) return { status: 'gone' };
+      const result = await ctx.push.webPush(subscription, payload, key);
+      if (result.status === 'gone') await deletePushSubscriptionByEndpoint(ctx.db, delivery.target);
+      return result;
+    }
+    case 'fcm':
+    case 'apns': {
+      const result = await ctx.push[delivery.channel](delivery.target, payload, key);
+      if (result.status === 'gone') await deleteDeviceToken(ctx.db, delivery.target);
+      return result;
+    }
+  }
+}
+
+function mailOf(ctx: TDeliverContext, delivery: TDeliveryToSend, locale: TLocale, link: string) {
+  // Types that cannot be muted have nothing to unsubscribe from; account decisions, no account.
+  const token =
+    delivery.userId !== null && !isUnmutable(delivery.type)
+      ? signUnsubscribeToken(ctx.secret, { userId: delivery.userId, type: delivery.type })
+      : null;
+  return notificationMail({
+    to: delivery.target,
+    type: delivery.type,
+    params: delivery.params,
+    locale,
+    appName: ctx.appName,
+    url: `${ctx.publicUrl}${link}`,
+    unsubscribe: token
+      ? {
+          oneClickUrl: `${ctx.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+          pageUrl: `${ctx.publicUrl}/unsubscribe?token=${token}`,
+        }
+      : undefined,
+    messageId: `<${deliveryKey(delivery.id)}@${mailHost(ctx.publicUrl)}>`,
+  });
+}

@@ -1,0 +1,234 @@
+/**
+ * The notification engine (docs/decisions/028-notifications.md): the relay moves committed
+ * events from the outbox to the job queue; the queue's workers fan them out, deliver, mark the
+ * deliveries that exhausted their retries dead, and send the managers' digests. Several
+ * instances may run it on one database: the relay locks what it takes (SKIP LOCKED), job ids are
+ * derived from the event or delivery, and a delivery's state says whether it is still to send.
+ */
+import type PgBoss from 'pg-boss';
+import { markDeliveryDead, markEventsDispatched, takeDueEvents } from '../../data/notifications';
+import type { Db, TDbOrTx } from '../../db/client';
+import {
+  deterministicJobId,
+  startJobs,
+  stopJobs,
+  type TJobs,
+  transactionExecutor,
+} from '../../lib/jobs';
+import type { TMailer } from '../../lib/mail';
+import type { TPushChannels } from './channels';
+import { deliver } from './deliver';
+import { sendDigests } from './digest';
+import { DELIVER_QUEUE, fanOut } from './fanout';
+
+const FANOUT_QUEUE = 'notify-fanout';
+const DEAD_QUEUE = 'notify-dead';
+const DIGEST_QUEUE = 'notify-digest';
+/** Events one worker fans out in a row (each in its own statements). */
+const FANOUT_BATCH = 10;
+
+export type TNotificationEngineOptions = {
+  /** How often the relay looks for new events (ms). */
+  relayIntervalMs: number;
+  /** How often an idle worker asks the queue for jobs (seconds, at least 0.5). */
+  pollSeconds: number;
+  /** Retries of a failed delivery before it is dead, and the delay before the first. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Doubles the delay at each retry (with jitter). */
+  retryBackoff: boolean;
+  /** Deliveries one worker takes at a time. */
+  deliverBatchSize: number;
+  /** Tests play a crash between a send and its acknowledgement. */
+  afterSend?: (deliveryId: number) => Promise<void> | void;
+};
+
+export const defaultEngineOptions: TNotificationEngineOptions = {
+  relayIntervalMs: 1000,
+  pollSeconds: 1,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  deliverBatchSize: 50,
+};
+
+export type TNotificationEngine = {
+  /** Starts the relay and the workers (NOTIFICATIONS_WORKER=on). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** One relay pass; answers how many events it moved to the queue. */
+  relay(now?: Date): Promise<number>;
+  /**
+   * Starts the queue if it is not yet. Call it before a transaction that enqueues: starting it
+   * inside one would wait for PGlite's one connection, which the transaction holds.
+   */
+  ready(): Promise<void>;
+  /**
+   * Resolves once the queue is started and can take jobs: call it before a transaction that
+   * queues (on PGlite, starting the queue inside one would wait for that transaction's end).
+   */
+  ready(): Promise<void>;
+  /** Queues a delivery (a dead one the console put back to pending), in the caller's transaction. */
+  enqueueDelivery(tx: TDbOrTx, deliveryId: number): Promise<void>;
+  /** One digest pass (the periodic job calls it; tests call it with the hour they need). */
+  sendDigests(now?: Date): Promise<number>;
+};
+
+export function createNotificationEngine(ctx: {
+  db: Db;
+  mailer: TMailer;
+  push: () => TPushChannels;
+  publicUrl: string;
+  appName: string;
+  secret: string;
+  log: { error: (error: unknown, message: string) => void };
+  options?: Partial<TNotificationEngineOptions>;
+}): TNotificationEngine {
+  const options = { ...defaultEngineOptions, ...ctx.options };
+  const { db } = ctx;
+  let jobs: Promise<TJobs> | undefined;
+  let relayTimer: NodeJS.Timeout | undefined;
+  let fanOutWorker: string | undefined;
+  let stopped = false;
+
+  /** The queue is started on first need: an instance without the worker may still queue a retry. */
+  const queue = () => {
+    jobs ??= startJobs(db, ctx.log).then(async (boss) => {
+      await createQueues(boss, options);
+      return boss;
+    });
+    return jobs;
+  };
+
+  const relay = async (now = new Date()) => {
+    const boss = await queue();
+    let moved = 0;
+    for (;;) {
+      const taken = await db.transaction(async (tx) => {
+        const events = await takeDueEvents(tx, now, 500);
+        if (events.length === 0) return 0;
+        // Inserted with the events' dispatch, in one transaction: both happen or neither.
+        await boss.insert(
+          events.map((event) => ({
+            name: FANOUT_QUEUE,
+            id: deterministicJobId('fanout', event.id),
+            data: { eventId: event.id },
+          })),
+          { db: transactionExecutor(tx) as never },
+        );
+        await markEventsDispatched(
+          tx,
+          events.map((event) => event.id),
+          now,
+        );
+        return events.length;
+      });
+      moved += taken;
+      if (taken < 500) break;
+    }
+    if (moved > 0 && fanOutWorker) boss.notifyWorker(fanOutWorker);
+    return moved;
+  };
+
+  const relayLoop = () => {
+    relayTimer = setTimeout(async () => {
+      await relay().catch((error) => ctx.log.error(error, 'notification relay failed'));
+      if (!stopped) relayLoop();
+    }, options.relayIntervalMs);
+  };
+
+  const sendDigestsNow = (now = new Date()) => sendDigests({ ...ctx, mailer: ctx.mailer }, now);
+
+  const startWorkers = async (boss: TJobs) => {
+    const polling = { pollingIntervalSeconds: options.pollSeconds };
+    const fanOutWorkerId: string = await boss.work<{ eventId: number }>(
+      FANOUT_QUEUE,
+      { ...polling, batchSize: FANOUT_BATCH },
+      async (batch) => {
+        for (const job of batch) {
+          await fanOut(db, boss, job.data.eventId).catch(async (error: Error) => {
+            ctx.log.error(error, 'notification fan-out failed');
+            await boss.fail(FANOUT_QUEUE, job.id, { message: error.message });
+          });
+        }
+        if (batch.length === FANOUT_BATCH) boss.notifyWorker(fanOutWorkerId);
+      },
+    );
+    fanOutWorker = fanOutWorkerId;
+    const deliverWorker: string = await boss.work<{ deliveryId: number }>(
+      DELIVER_QUEUE,
+      { ...polling, batchSize: options.deliverBatchSize },
+      async (batch) => {
+        const failures = await deliver(
+          { ...ctx, push: ctx.push(), afterSend: options.afterSend },
+          batch.map((job) => job.data.deliveryId),
+        );
+        for (const job of batch) {
+          const failure = failures.get(job.data.deliveryId);
+          if (failure) await boss.fail(DELIVER_QUEUE, job.id, { message: failure.message });
+        }
+        // A full batch: more are likely waiting, so look again at once.
+        if (batch.length === options.deliverBatchSize) boss.notifyWorker(deliverWorker);
+      },
+    );
+    await boss.work<{ deliveryId: number }>(DEAD_QUEUE, polling, async ([job]) =>
+      markDeliveryDead(db, job!.data.deliveryId),
+    );
+    await boss.work(DIGEST_QUEUE, polling, async () => void (await sendDigestsNow()));
+    await boss.schedule(DIGEST_QUEUE, '*/10 * * * *');
+  };
+
+  return {
+    async start() {
+      stopped = false;
+      await startWorkers(await queue());
+      await relay().catch((error) => ctx.log.error(error, 'notification relay failed'));
+      relayLoop();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(relayTimer);
+      if (jobs) await stopJobs(await jobs);
+    },
+    relay,
+    async ready() {
+      await queue();
+    },
+    async enqueueDelivery(tx, deliveryId) {
+      const boss = await queue();
+      // A new job id: the delivery's first job stays in the queue's history as failed.
+      await boss.insert([{ name: DELIVER_QUEUE, data: { deliveryId } }], {
+        db: transactionExecutor(tx) as never,
+      });
+    },
+    sendDigests: sendDigestsNow,
+  };
+}
+
+async function createQueues(boss: TJobs, options: TNotificationEngineOptions) {
+  const retries = {
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryBackoff,
+  };
+  // The dead-letter queue first: a queue naming it needs it to exist.
+  await ensureQueue(boss, DEAD_QUEUE, {});
+  await ensureQueue(boss, DELIVER_QUEUE, {
+    ...retries,
+    deadLetter: DEAD_QUEUE,
+    expireInSeconds: 120,
+  });
+  await ensureQueue(boss, FANOUT_QUEUE, { ...retries, expireInSeconds: 600 });
+  await ensureQueue(boss, DIGEST_QUEUE, { retryLimit: 2, expireInSeconds: 600 });
+}
+
+/** Creates the queue, or brings an existing one's options up to date (a restart with new ones). */
+async function ensureQueue(boss: TJobs, name: string, options: Omit<PgBoss.Queue, 'name'>) {
+  if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...options });
+  try {
+    await boss.createQueue(name, { name, ...options });
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}

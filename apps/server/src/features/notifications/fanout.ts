@@ -1,0 +1,144 @@
+/**
+ * The fan-out job (docs/decisions/028-notifications.md): one event becomes inbox rows and
+ * deliveries, in bulk statements (INSERT … SELECT for the inbox, slices for the deliveries), each
+ * idempotent, so a run cut short by a crash is simply run again. Then one deliver job per
+ * delivery still pending, with an id derived from the delivery: a second run queues nothing new.
+ */
+import {
+  channelsFor,
+  DEFAULT_TIME_ZONE,
+  isUnmutable,
+  MANAGER_NOTIFICATION_TYPES,
+  minutesUntilQuietHoursEnd,
+  notificationLink,
+  type TDeliveryChannel,
+  type TNotificationType,
+  wallClock,
+} from '@habitat/shared';
+import { sql } from 'drizzle-orm';
+import {
+  eventReaderIds,
+  findEventReaders,
+  findNotificationEvent,
+  findPendingDeliveriesOfEvent,
+  insertDeliveries,
+  insertInboxRows,
+  type TNewDelivery,
+  type TNotificationEventRow,
+} from '../../data/notifications';
+import { findPropertyTimeZone, managerIdsOf, residentIdsOf } from '../../data/properties';
+import { pushSubscriptionsOf } from '../../data/push-subscriptions';
+import { findReservationRow } from '../../data/reservations';
+import { findDeviceTokensOf } from '../../data/users';
+import type { Db } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
+import { deterministicJobId, type TJobs } from '../../lib/jobs';
+
+export const DELIVER_QUEUE = 'notify-deliver';
+
+const isManagerType = (type: TNotificationType) =>
+  (MANAGER_NOTIFICATION_TYPES as readonly TNotificationType[]).includes(type);
+
+/** APNs device tokens are 32 bytes in hex; FCM's registration tokens look nothing like it. */
+const nativeChannel = (token: string, platform: 'ios' | 'android' | null): TDeliveryChannel =>
+  (platform ?? (/^[0-9a-f]{64}$/i.test(token) ? 'ios' : 'android')) === 'ios' ? 'apns' : 'fcm';
+
+export async function fanOut(db: Db, jobs: TJobs, eventId: number, now = new Date()) {
+  const event = await findNotificationEvent(db, eventId);
+  if (!event || !(await stillRelevant(db, event, now))) return;
+  const deliveries = event.recipientEmail
+    ? [accountDecisionMail(event, now)]
+    : await fanOutToReaders(db, event, now);
+  await insertDeliveries(db, deliveries);
+  await queueDeliveries(jobs, await findPendingDeliveriesOfEvent(db, event.id));
+}
+
+/** A booking reminder is recorded with its booking: nothing if it was cancelled since. */
+async function stillRelevant(db: Db, event: TNotificationEventRow, now: Date) {
+  if (event.type !== 'booking_reminder' || event.subjectId === null) return true;
+  const booking = await findReservationRow(db, event.subjectId);
+  return booking !== null && booking.canceledAt === null && booking.startAt > now;
+}
+
+/** Account decisions: e-mail only, to the address given in the request (no account, no inbox). */
+const accountDecisionMail = (event: TNotificationEventRow, now: Date): TNewDelivery => ({
+  eventId: event.id,
+  channel: 'email',
+  target: event.recipientEmail!,
+  sendAfter: now,
+});
+
+/** Who an event is for: its one recipient, else the building's managers or residents. */
+function readersOf(db: Db, event: TNotificationEventRow, now: Date) {
+  const building = { organizationId: event.organizationId, propertyId: event.propertyId };
+  if (event.recipientId !== null) return sql`select ${event.recipientId}::integer`;
+  if (isManagerType(event.type)) return managerIdsOf(db, building);
+  return residentIdsOf(db, building, now.toISOString().slice(0, 10));
+}
+
+async function fanOutToReaders(db: Db, event: TNotificationEventRow, now: Date) {
+  await insertInboxRows(
+    db,
+    event,
+    notificationLink(event.type, event.params),
+    readersOf(db, event, now),
+  );
+  const readers = await findEventReaders(db, event.id);
+  if (readers.length === 0) return [];
+  const [webPush, devices, timeZone] = await Promise.all([
+    pushSubscriptionsOf(
+      db,
+      readers.map((reader) => reader.userId),
+    ),
+    findDeviceTokensOf(db, eventReaderIds(db, event.id)),
+    event.propertyId === null ? null : findPropertyTimeZone(db, event.propertyId),
+  ]);
+  const webPushOf = groupBy(webPush, (sub) => sub.userId);
+  const devicesOf = groupBy(devices, (device) => device.userId);
+  const localMinutes = Math.floor(wallClock(now, timeZone ?? DEFAULT_TIME_ZONE).minutes);
+  const deliveries: TNewDelivery[] = [];
+  for (const reader of readers) {
+    const channels = channelsFor(event.type, reader.choices ?? {});
+    const quiet =
+      reader.quietStart && reader.quietEnd && !isUnmutable(event.type)
+        ? { start: reader.quietStart, end: reader.quietEnd }
+        : null;
+    const sendAfter = new Date(
+      now.getTime() + minutesUntilQuietHoursEnd(quiet, localMinutes) * 60_000,
+    );
+    const base = {
+      eventId: event.id,
+      notificationId: reader.notificationId,
+      userId: reader.userId,
+      sendAfter,
+    };
+    // A manager who chose the digest gets their manager notifications in it, once a day.
+    const digested = reader.dailyDigest === true && isManagerType(event.type);
+    if (channels.email && !digested)
+      deliveries.push({ ...base, channel: 'email', target: reader.email });
+    if (!channels.push) continue;
+    for (const sub of webPushOf.get(reader.userId) ?? [])
+      deliveries.push({ ...base, channel: 'web_push', target: sub.endpoint });
+    for (const device of devicesOf.get(reader.userId) ?? [])
+      deliveries.push({
+        ...base,
+        channel: nativeChannel(device.token, device.platform),
+        target: device.token,
+      });
+  }
+  return deliveries;
+}
+
+/** One deliver job per delivery, its id derived from the delivery's, not before its send time. */
+export async function queueDeliveries(jobs: TJobs, deliveries: { id: number; sendAfter: Date }[]) {
+  for (let at = 0; at < deliveries.length; at += 5000) {
+    await jobs.insert(
+      deliveries.slice(at, at + 5000).map((delivery) => ({
+        name: DELIVER_QUEUE,
+        id: deterministicJobId('deliver', delivery.id),
+        data: { deliveryId: delivery.id },
+        startAfter: delivery.sendAfter.toISOString(),
+      })),
+    );
+  }
+}
