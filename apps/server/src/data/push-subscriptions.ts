@@ -1,5 +1,5 @@
 /** Owns push_subscriptions: the browsers' Web Push subscriptions (issue 24). */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
 import { pushSubscriptions } from '../db/notifications-schema';
 
@@ -69,7 +69,27 @@ export async function deleteSessionPushSubscriptions(
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)));
 }
 
-/** Signing out everywhere stops pushing to every browser of the account. */
-export async function deleteUserPushSubscriptions(db: TDbOrTx, userId: number) {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** Signing out everywhere stops pushing to every browser of the account (but the one kept). */
+export async function deleteUserPushSubscriptions(
+  db: TDbOrTx,
+  userId: number,
+  exceptSessionId?: string,
+) {
+  const except = exceptSessionId
+    ? or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, exceptSessionId))
+    : undefined;
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), except));
+}
+
+/** A session that goes on under a new token (a password change) keeps its browser's subscription. */
+export async function moveSessionPushSubscriptions(
+  db: TDbOrTx,
+  userId: number,
+  from: string,
+  to: string,
+) {
+  await db
+    .update(pushSubscriptions)
+    .set({ sessionId: to })
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, from)));
 }

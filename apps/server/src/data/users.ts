@@ -2,7 +2,7 @@
  * Owns users, login_names, device_tokens, email_change_tokens, password_reset_tokens and
  * session_revocations.
  */
-import { and, eq, gt, inArray, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
 import {
@@ -157,9 +157,29 @@ export async function deleteSessionDeviceTokens(db: TDbOrTx, userId: number, ses
     .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.sessionId, sessionId)));
 }
 
-/** Signing out everywhere stops pushing to every device of the account. */
-export async function deleteUserDeviceTokens(db: TDbOrTx, userId: number) {
-  await db.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
+/** Signing out everywhere stops pushing to every device of the account (but the one kept). */
+export async function deleteUserDeviceTokens(
+  db: TDbOrTx,
+  userId: number,
+  exceptSessionId?: string,
+) {
+  const except = exceptSessionId
+    ? or(isNull(deviceTokens.sessionId), ne(deviceTokens.sessionId, exceptSessionId))
+    : undefined;
+  await db.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), except));
+}
+
+/** A session that goes on under a new token (a password change) keeps its device's token. */
+export async function moveSessionDeviceTokens(
+  db: TDbOrTx,
+  userId: number,
+  from: string,
+  to: string,
+) {
+  await db
+    .update(deviceTokens)
+    .set({ sessionId: to })
+    .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.sessionId, from)));
 }
 
 /** The device tokens of some users (a subquery of their ids), for the notifications' fan-out. */

@@ -2,10 +2,11 @@ import { SESSION_TTL_HOURS, type TChangePasswordRequest } from '@habitat/shared'
 import { findUserById } from '../../data/users';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { signSession, type TSession } from '../../lib/tokens';
+import { signSession, type TSession, verifySession } from '../../lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import type { TAddressThrottle } from './login-throttle';
 import { setNewPassword } from './new-password';
+import { moveSessionPushTargets } from './push-targets';
 
 const MIN_TOKEN_SECONDS = 60;
 
@@ -30,8 +31,13 @@ export async function changePassword(options: {
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized('This account no longer exists');
   await assertCurrentPassword({ user, password: request.currentPassword, throttle });
-  const version = await setNewPassword(db, user.id, request.password);
+  const version = await setNewPassword(db, user.id, request.password, session.tokenId);
   if (version === null) throw unauthorized('This account no longer exists');
   const token = signSession({ ...session, version }, options.jwtSecret, remainingSeconds(session));
+  // This device stays signed in: its device token and push subscription follow the new token.
+  const renewed = verifySession(token, options.jwtSecret);
+  if (typeof renewed !== 'string') {
+    await moveSessionPushTargets(db, user.id, session.tokenId, renewed.tokenId);
+  }
   return { token };
 }

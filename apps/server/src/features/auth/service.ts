@@ -11,12 +11,6 @@ import {
 import { deleteFeed } from '../../data/calendar-feeds';
 import { findCurrentLeaseOfUser } from '../../data/properties';
 import {
-  deleteSessionPushSubscriptions,
-  deleteUserPushSubscriptions,
-} from '../../data/push-subscriptions';
-import {
-  deleteSessionDeviceTokens,
-  deleteUserDeviceTokens,
   findUserById,
   findUserByLogin,
   revokeSessions,
@@ -31,6 +25,7 @@ import { signSession, type TSession } from '../../lib/tokens';
 import type { TDeployment } from '../deployment/service';
 import { todayIso, toLease } from '../properties/service';
 import { type TAddressThrottle, throttleKey } from './login-throttle';
+import { forgetAllPushTargets, forgetSessionPushTargets } from './push-targets';
 
 const asRole = (role: string): TRole => {
   const known = ROLES.find((r) => r === role);
@@ -122,8 +117,7 @@ export async function logout(options: { db: Db; session: TSession }) {
   const until = expiresAt ?? now.getTime() / 1000 + REMEMBER_ME_TTL_DAYS * 24 * 3600;
   await options.db.transaction(async (tx) => {
     await revokeToken(tx, { userId, tokenId, expiresAt: new Date(until * 1000) }, now);
-    await deleteSessionDeviceTokens(tx, userId, tokenId);
-    await deleteSessionPushSubscriptions(tx, userId, tokenId);
+    await forgetSessionPushTargets(tx, userId, tokenId);
   });
 }
 
@@ -138,8 +132,7 @@ export async function logoutEverywhere(options: { db: Db; session: TSession }) {
   await db.transaction(async (tx) => {
     if (!(await revokeSessions(tx, session.userId))) return;
     await deleteFeed(tx, session.userId);
-    await deleteUserDeviceTokens(tx, session.userId);
-    await deleteUserPushSubscriptions(tx, session.userId);
+    await forgetAllPushTargets(tx, session.userId);
   });
 }
 

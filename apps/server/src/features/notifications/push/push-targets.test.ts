@@ -182,6 +182,70 @@ describe('signing out stops pushing to that session’s device and browser', () 
   });
 });
 
+describe('a new password stops pushing to what the old one signed in', () => {
+  const shop = 'shop@example.com';
+  const shopId = async () => {
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, shop));
+    return row!.id;
+  };
+  async function shopSubscribes(token: string) {
+    const browser = push.standIns!.webPush.subscribe();
+    await savePushSubscription(t.db, {
+      userId: await shopId(),
+      endpoint: browser.endpoint,
+      ...browser.keys,
+      sessionId: sessionOf(token),
+    });
+    return browser.endpoint;
+  }
+
+  it('a password change keeps this device’s targets (under the new token) and drops the others’', async () => {
+    const here = await t.login(shop, 'shop');
+    const attacker = await t.login(shop, 'shop');
+    await registerDevice(here.token, apnsToken(30), 'ios');
+    await registerDevice(attacker.token, apnsToken(31), 'ios');
+    const hereEndpoint = await shopSubscribes(here.token);
+    const attackerEndpoint = await shopSubscribes(attacker.token);
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: t.bearer(here.token),
+      payload: { currentPassword: 'shop', password: 'a-brand-new-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const renewed = changed.json<{ token: string }>().token;
+    expect(await tokensOf(await shopId())).toEqual([apnsToken(30)]);
+    expect(await endpointsOf(await shopId())).toEqual([hereEndpoint]);
+    expect(await endpointsOf(await shopId())).not.toContain(attackerEndpoint);
+
+    // Signing out with the new token still finds them.
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: t.bearer(renewed) });
+    expect(await tokensOf(await shopId())).toEqual([]);
+    expect(await endpointsOf(await shopId())).toEqual([]);
+  });
+
+  it('a password reset by e-mail drops every device and browser of the account', async () => {
+    const signedIn = await t.login(shop, 'a-brand-new-password');
+    await registerDevice(signedIn.token, 'fcm:before-reset', 'android');
+    await shopSubscribes(signedIn.token);
+    const since = t.mails.length;
+    await t.app.inject({ method: 'POST', url: '/api/forgot_password/', payload: { email: shop } });
+    await t.settled();
+    const mail = t.mails.slice(since).find((m) => m.to === shop)!;
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    const resetToken = new URL(link).searchParams.get('token')!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/forgot_password/${encodeURIComponent(resetToken)}`,
+      payload: { password: 'another-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await tokensOf(await shopId())).toEqual([]);
+    expect(await endpointsOf(await shopId())).toEqual([]);
+  });
+});
+
 describe('the stand-ins’ dev routes', () => {
   it('make a local subscription and show what it received; absent when the stand-ins are off', async () => {
     const made = await t.app.inject({
