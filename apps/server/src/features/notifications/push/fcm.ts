@@ -15,9 +15,18 @@ const TIMEOUT_MS = 10_000;
 
 export function createFcmSender(config: TFcmConfig) {
   let cached: { token: string; until: number } | null = null;
+  let asking: Promise<string> | null = null;
 
+  /** One exchange at a time: a batch of sends waits for the same token. */
   async function accessToken() {
     if (cached && cached.until > nowSeconds()) return cached.token;
+    asking ??= exchangeAssertion().finally(() => {
+      asking = null;
+    });
+    return asking;
+  }
+
+  async function exchangeAssertion() {
     const iat = nowSeconds();
     const assertion = signJwt(
       { alg: 'RS256' },

@@ -5,7 +5,7 @@
  * apns-id, collapse id) and the payload, and answers 410 Unregistered for tokens a test marked
  * uninstalled.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { constants, createServer, type Http2Server, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -56,7 +56,8 @@ export async function startLocalApns() {
     if (authError) return answer(403, authError);
     if (headers['apns-topic'] !== TOPIC) return answer(400, 'DeviceTokenNotForTopic');
     if (headers['apns-push-type'] !== 'alert') return answer(400, 'InvalidPushType');
-    const apnsId = String(headers['apns-id'] ?? '');
+    // APNs makes one up when the sender gives none.
+    const apnsId = String(headers['apns-id'] ?? randomUUID());
     if (!UUID.test(apnsId)) return answer(400, 'BadMessageId');
     const collapseId =
       typeof headers['apns-collapse-id'] === 'string' ? headers['apns-collapse-id'] : null;

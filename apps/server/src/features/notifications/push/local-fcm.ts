@@ -126,6 +126,8 @@ export function createLocalFcm() {
         baseUrl: base,
       };
     },
+    /** How many access tokens the token endpoint gave out. */
+    tokensIssued: () => accessTokens.size,
     /** The app was uninstalled from this device: FCM answers UNREGISTERED. */
     unregister(deviceToken: string) {
       unregistered.add(deviceToken);

@@ -33,6 +33,17 @@ describe('FCM HTTP v1 through the local stand-in', () => {
     ]);
   });
 
+  it('asks for one access token for a burst of sends, and reuses it', async () => {
+    const send = createFcmSender(standIns.fcm.config());
+    const before = standIns.fcm.tokensIssued();
+    const burst = Array.from({ length: 5 }, (_, i) =>
+      send(`fcm-token:burst-${i}`, payload, `d${i}`),
+    );
+    expect(await Promise.all(burst)).toEqual(Array(5).fill({ status: 'sent' }));
+    await send('fcm-token:burst-later', payload, 'd9');
+    expect(standIns.fcm.tokensIssued() - before).toBe(1);
+  });
+
   it('keeps one message per collapse key: a resend replaces it', async () => {
     const send = createFcmSender(standIns.fcm.config());
     await send('fcm-token:twice', payload, 'delivery-9');

@@ -139,7 +139,10 @@ describe('Web Push through the local push service', () => {
   it('never calls an endpoint that is not a known push service', async () => {
     const browser = subscribe();
     const elsewhere = { ...browser.target, endpoint: 'http://127.0.0.1:1/admin' };
-    expect(await send(elsewhere, payload, 'k')).toEqual({ status: 'gone' });
+    expect(await send(elsewhere, payload, 'k')).toEqual({
+      status: 'off',
+      reason: 'not a push service this server sends to',
+    });
   });
 });
 

@@ -25,8 +25,9 @@ export function createWebPushSender(options: {
     key: string,
   ): Promise<TPushResult> {
     if (!isAllowedPushEndpoint(subscription.endpoint, options.localService())) {
-      // Checked when saved too; a stand-in gone with its port, or a row from elsewhere.
-      return { status: 'gone' };
+      // Checked when saved too: here, another instance's stand-in or one gone with its port.
+      // Skipped, not forgotten: this instance's settings are no word from the push service.
+      return { status: 'off', reason: 'not a push service this server sends to' };
     }
     const topic = topicOf(key);
     // The tag lets the service worker show one notification per delivery, even if sent twice.
