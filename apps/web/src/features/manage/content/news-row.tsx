@@ -7,6 +7,7 @@ import {
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
+import { NewsReach } from '../notifications/reach-line';
 
 const STATUS_COLORS: Record<TNewsDisplayStatus, string> = {
   draft: 'gray',
@@ -46,6 +47,7 @@ export function NewsRow(props: { news: TManagedNews; timeZone: string; onOpen: (
           <Text size="sm" c="dimmed">
             {t('manage.news.date', { date })}
           </Text>
+          {status === 'published' && <NewsReach newsId={news.id} />}
         </Stack>
         <Button
           variant="default"

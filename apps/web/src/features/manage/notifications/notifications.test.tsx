@@ -326,3 +326,36 @@ describe('/manage/emergency', () => {
     expect(within(card).getByText('Sent 05/03/2026 - 14:30 by Marc Gagnon')).toBeVisible();
   });
 });
+
+describe('the reach of news in the console', () => {
+  it('shows how many residents a published news item reached and how many read it', async () => {
+    const DAY = 86_400_000;
+    const news = (
+      id: number,
+      publishAt: number,
+      status: 'in_progress' | 'draft' = 'in_progress',
+    ) => ({
+      id,
+      property: 1,
+      title: { fr: `Nouvelle ${id}`, en: `News ${id}` },
+      subTitle: { fr: '', en: '' },
+      body: { fr: 'Texte', en: 'Text' },
+      status,
+      urgent: id === 1,
+      publishAt: new Date(Date.now() + publishAt).toISOString(),
+      image: null,
+      files: [],
+    });
+    const list = [news(1, -DAY), news(2, DAY), news(3, -DAY, 'draft')];
+    const api = consoleApi({
+      'GET /api/notifications': { status: 200, body: { data: [], count: 0, unread: 0 } },
+      'GET /api/manage/news': { status: 200, body: { data: list, count: list.length } },
+      'GET /api/manage/news/1/reach': { status: 200, body: { reached: 120, read: 45 } },
+    });
+    renderApp({ path: '/manage/news', session: managerSession });
+    expect(await screen.findByText('Reached 120 residents · read by 45')).toBeVisible();
+    // Scheduled and draft news reached nobody yet: their reach is not asked.
+    const asked = api.calls.filter((c) => c.path.endsWith('/reach')).map((c) => c.path);
+    expect(asked).toEqual(['/api/manage/news/1/reach']);
+  });
+});
