@@ -89,6 +89,24 @@ describe('/manage/news', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('publishes urgent news when the manager ticks Urgent, which is told to every resident', async () => {
+    const api = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New news item' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New news item' });
+    for (const field of within(drawer).getAllByRole('textbox', { name: /^(Title|Text)/ })) {
+      await user.type(field, 'Eau coupée');
+    }
+    const urgent = within(drawer).getByRole('checkbox', { name: 'Urgent' });
+    expect(urgent).not.toBeChecked();
+    expect(urgent).toHaveAccessibleDescription(/even during their quiet hours/);
+    await user.click(urgent);
+    await user.click(within(drawer).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toMatchObject({ status: 'in_progress', urgent: true });
+  });
+
   it('refuses a file that is not a PDF before sending', async () => {
     open();
     const user = userEvent.setup({ applyAccept: false });

@@ -9,6 +9,7 @@ import {
 } from '@habitat/shared';
 import {
   Button,
+  Checkbox,
   FileInput,
   Group,
   Image,
@@ -45,7 +46,7 @@ type TTexts = Record<TTextField, Record<TLanguage, string>>;
 type TNewPdf = { name: string; data: string };
 type TAction = 'publish' | 'draft' | 'unpublish';
 type TWhen = 'now' | 'later';
-type TNewsForm = { texts: TTexts; when: TWhen; publishAt: string };
+type TNewsForm = { texts: TTexts; urgent: boolean; when: TWhen; publishAt: string };
 const LANGUAGES: TLanguage[] = ['fr', 'en'];
 const PHOTO_CODES = ['file_size', 'file_type_image'] as const;
 const MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
@@ -93,6 +94,7 @@ export function NewsForm(props: {
     ),
     defaultValues: {
       texts: textsOf(news),
+      urgent: news?.urgent ?? false,
       when: news && newsDisplayStatus(news) === 'scheduled' ? 'later' : 'now',
       publishAt: news ? toLocalInput(news.publishAt) : '',
     },
@@ -137,6 +139,7 @@ export function NewsForm(props: {
     return {
       ...values.texts,
       status: action === 'publish' ? 'in_progress' : 'draft',
+      urgent: values.urgent,
       publishAt: publishAtIso(values),
       ...(imageData !== undefined && { imageData }),
       ...(pdfs.length > 0 && { documents: pdfs }),
@@ -289,6 +292,13 @@ export function NewsForm(props: {
             />
           ))}
         </Stack>
+
+        <Checkbox
+          label={t('manage.news.urgent')}
+          description={<span id="news-urgent-hint">{t('manage.news.urgent_hint')}</span>}
+          aria-describedby="news-urgent-hint"
+          {...form.register('urgent')}
+        />
 
         <Radio.Group
           label={t('manage.news.when_label')}
