@@ -130,6 +130,50 @@ describe('createMailer without SMTP_URL', () => {
   });
 });
 
+describe('createMailer: notification e-mails', () => {
+  const notification = (text: string) => ({
+    to: 'resident@example.com',
+    subject: 'Nouvelle réponse à votre demande n° 0000123',
+    text,
+    html: `<p>${text}</p><p><a href="https://residents.example.org/requests/123">Ouvrir</a></p>`,
+    headers: {
+      'List-Unsubscribe': '<https://residents.example.org/api/notifications/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    messageId: '<delivery-42@residents.example.org>',
+  });
+
+  it('writes text and HTML, the extra headers and the given Message-ID', async () => {
+    const dataDir = tempDir();
+    const mailer = createMailer({ dataDir, log: () => {} });
+    await mailer.send(notification('Une réponse est arrivée.'));
+    const [file] = emlFiles(dataDir);
+    const raw = readFileSync(join(dataDir, 'outbox', file!), 'utf8');
+    const { headers } = parseEml(raw);
+    expect(headers.get('message-id')).toBe('<delivery-42@residents.example.org>');
+    expect(headers.get('list-unsubscribe')).toBe(
+      '<https://residents.example.org/api/notifications/unsubscribe?token=abc>',
+    );
+    expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
+  });
+
+  it('keeps one file per Message-ID: a resend replaces the earlier copy', async () => {
+    const dataDir = tempDir();
+    const mailer = createMailer({ dataDir, log: () => {} });
+    await mailer.send(notification('First attempt.'));
+    await mailer.send(notification('Second attempt.'));
+    await mailer.send({ ...notification('Another delivery.'), messageId: '<delivery-43@x.org>' });
+    const files = emlFiles(dataDir).sort();
+    expect(files).toEqual(['delivery-42residents.example.org.eml', 'delivery-43x.org.eml']);
+    const raw = readFileSync(join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(raw).toContain('Second attempt.');
+    expect(raw).not.toContain('First attempt.');
+  });
+});
+
 describe('createMailer with SMTP_URL', () => {
   it('delivers through SMTP and writes nothing to the outbox', async () => {
     const dataDir = tempDir();
