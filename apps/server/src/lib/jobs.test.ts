@@ -24,7 +24,9 @@ describe('jobs: pg-boss on the app database', () => {
     const result = await database.db.execute(
       sql`select id::text from pgboss.job where name = 'test-queue' order by id`,
     );
-    const rows = (Array.isArray(result) ? result : result.rows) as { id: string }[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      id: string;
+    }[];
     return rows.map((row) => row.id);
   };
 
