@@ -59,11 +59,6 @@ export type TNotificationEngine = {
   /** One relay pass; answers how many events it moved to the queue. */
   relay(now?: Date): Promise<number>;
   /**
-   * Starts the queue if it is not yet. Call it before a transaction that enqueues: starting it
-   * inside one would wait for PGlite's one connection, which the transaction holds.
-   */
-  ready(): Promise<void>;
-  /**
    * Resolves once the queue is started and can take jobs: call it before a transaction that
    * queues (on PGlite, starting the queue inside one would wait for that transaction's end).
    */

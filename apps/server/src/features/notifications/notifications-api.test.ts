@@ -6,6 +6,7 @@ import type {
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmergencyMessage } from '../../data/emergency-messages';
+import { findPushSubscriptionByEndpoint } from '../../data/push-subscriptions';
 import { insertOtherOrganization } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { consoleActors, expectError } from '../manage/test-console';
@@ -34,8 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.bearer(token), payload });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: t.bearer(token), payload });
 const inbox = async (token: string, query = '') => {
   const response = await call('GET', `/api/notifications${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
@@ -58,6 +63,8 @@ describe('who may use the inbox and settings', () => {
     ['GET', '/api/me/notification-settings'],
     ['PUT', '/api/me/notification-settings'],
     ['GET', '/api/emergency-messages/1'],
+    ['POST', '/api/push-subscriptions'],
+    ['DELETE', '/api/push-subscriptions'],
   ] as const)('%s %s: a visitor gets 401', async (method, url) => {
     const payload = method === 'GET' ? undefined : { read: true };
     expectError(await t.app.inject({ method, url, payload }), 401, 'unauthorized');
@@ -446,6 +453,115 @@ describe('GET /api/emergency-messages/{id}', () => {
     );
     expectError(
       await call('GET', '/api/emergency-messages/abc', a.tokens.resident),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describe('POST / DELETE /api/push-subscriptions', () => {
+  const endpointNo = (n: number) => `https://fcm.googleapis.com/fcm/send/test-${n}-${Date.now()}`;
+  const subscription = (endpoint: string) => ({
+    endpoint,
+    keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret' },
+    expirationTime: null,
+  });
+  const jtiOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+
+  it("saves the browser's subscription for the caller's session; the same endpoint again is the same row", async () => {
+    const me = await newResident();
+    const endpoint = endpointNo(1);
+    const response = await call(
+      'POST',
+      '/api/push-subscriptions',
+      me.token,
+      subscription(endpoint),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    expect(await findPushSubscriptionByEndpoint(t.db, endpoint)).toMatchObject({
+      id,
+      userId: me.id,
+      p256dh: 'BPublicKeyOfTheBrowser',
+      auth: 'authSecret',
+      sessionId: jtiOf(me.token),
+    });
+    const again = await call('POST', '/api/push-subscriptions', me.token, subscription(endpoint));
+    expect(again.json()).toEqual({ id });
+  });
+
+  it('takes a subscription of the local Web Push service (the stand-in tests and npm start use)', async () => {
+    const me = await newResident();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/push/subscriptions',
+      payload: {},
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const local = made.json<{ endpoint: string; keys: { p256dh: string; auth: string } }>();
+    const response = await call('POST', '/api/push-subscriptions', me.token, local);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await findPushSubscriptionByEndpoint(t.db, local.endpoint)).toMatchObject({
+      userId: me.id,
+      p256dh: local.keys.p256dh,
+    });
+  });
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data',
+    'https://attacker.example.com/push',
+    'http://fcm.googleapis.com/fcm/send/x',
+    'https://fcm.googleapis.com:8443/fcm/send/x',
+    'https://user:pass@fcm.googleapis.com/fcm/send/x',
+  ])('an endpoint the server must not call (%s) is 400 and saves nothing', async (endpoint) => {
+    const me = await newResident();
+    const response = await call(
+      'POST',
+      '/api/push-subscriptions',
+      me.token,
+      subscription(endpoint),
+    );
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.fields.endpoint).toBe('push_service_unknown');
+    expect(await findPushSubscriptionByEndpoint(t.db, endpoint)).toBeNull();
+  });
+
+  it.each([
+    { endpoint: 'not a url', keys: { p256dh: 'a', auth: 'b' } },
+    { endpoint: 'https://fcm.googleapis.com/fcm/send/k' },
+    { endpoint: 'https://fcm.googleapis.com/fcm/send/k', keys: { p256dh: '', auth: 'b' } },
+    {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/k',
+      keys: { p256dh: 'a', auth: 'b'.repeat(65) },
+    },
+  ])('a malformed subscription is 400', async (payload) => {
+    const me = await newResident();
+    expectError(
+      await call('POST', '/api/push-subscriptions', me.token, payload),
+      400,
+      'validation_failed',
+    );
+    expect(
+      await findPushSubscriptionByEndpoint(t.db, 'https://fcm.googleapis.com/fcm/send/k'),
+    ).toBeNull();
+  });
+
+  it("DELETE removes the caller's subscription only (someone else's stays), 204 either way", async () => {
+    const me = await newResident();
+    const other = await newResident();
+    const endpoint = endpointNo(2);
+    await call('POST', '/api/push-subscriptions', other.token, subscription(endpoint));
+    const theirs = await call('DELETE', '/api/push-subscriptions', me.token, { endpoint });
+    expect(theirs.statusCode).toBe(204);
+    expect(await findPushSubscriptionByEndpoint(t.db, endpoint)).toMatchObject({
+      userId: other.id,
+    });
+    const own = await call('DELETE', '/api/push-subscriptions', other.token, { endpoint });
+    expect(own.statusCode).toBe(204);
+    expect(await findPushSubscriptionByEndpoint(t.db, endpoint)).toBeNull();
+    expectError(
+      await call('DELETE', '/api/push-subscriptions', other.token, { endpoint: 'x' }),
       400,
       'validation_failed',
     );

@@ -8,16 +8,20 @@ import {
   ZNotificationSettingsUpdate,
   ZNotificationsQuery,
   ZNotificationsResponse,
+  ZPushSubscription,
   ZReadAllResponse,
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
 import { getEmergencyMessage } from './emergency-messages';
 import { listInbox, markAllRead, markRead } from './inbox';
+import { subscribe, unsubscribe } from './push-subscriptions';
 import { changeNotificationSettings, getNotificationSettings } from './settings';
 
 const tags = ['notifications'];
+const ZUnsubscribePush = z.object({ endpoint: ZPushSubscription.shape.endpoint });
 
 /** The signed-in person's inbox and settings, residents and managers alike (issue 24). */
 export function registerNotificationRoutes(app: TApp, ctx: TAppContext) {
@@ -110,5 +114,45 @@ export function registerNotificationRoutes(app: TApp, ctx: TAppContext) {
     },
     async (request) =>
       getEmergencyMessage({ db, session: sessionOf(request), messageId: request.params.id }),
+  );
+
+  app.post(
+    '/push-subscriptions',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags,
+        summary:
+          "Push to this browser (its PushSubscription.toJSON()), for the caller's session; " +
+          'an endpoint that is not a known push service: 400',
+        body: ZPushSubscription,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await subscribe(
+            { ...deps(request), isAllowedEndpoint: (url) => ctx.push.isAllowedEndpoint(url) },
+            request.body,
+          ),
+        ),
+  );
+
+  app.delete(
+    '/push-subscriptions',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags,
+        summary: "Stop pushing to this browser (the caller's subscription only)",
+        body: ZUnsubscribePush,
+      },
+    },
+    async (request, reply) => {
+      await unsubscribe(deps(request), request.body.endpoint);
+      return reply.status(204).send();
+    },
   );
 }

@@ -4,6 +4,7 @@ import type {
   TManagedEmergencyMessage,
   TManagedEmergencyMessageListResponse,
 } from '@habitat/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNews } from '../../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/harness';
@@ -194,6 +195,11 @@ describe('GET /api/manage/notification-deliveries and retry', () => {
     });
     const row = await deliveryRow(t.db, id);
     expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    // Queued in the same transaction: the worker sends it again.
+    const jobs = (await t.db.execute(
+      sql`select data from pgboss.job where name = 'notify-deliver'`,
+    )) as unknown as { rows: { data: { deliveryId: number } }[] };
+    expect(jobs.rows.map((job) => job.data.deliveryId)).toEqual([id]);
     expect(row!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(await auditRowsOf(t.db, 'notification_delivery', id)).toEqual([
       expect.objectContaining({

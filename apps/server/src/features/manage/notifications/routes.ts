@@ -54,7 +54,13 @@ export function registerManageNotificationRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZManagedDelivery },
       },
     },
-    async (request) => retryDelivery({ ...deps(request), deliveryId: request.params.id }),
+    async (request) =>
+      retryDelivery({
+        ...deps(request),
+        deliveryId: request.params.id,
+        enqueue: (tx, deliveryId) => ctx.notifications.enqueueDelivery(tx, deliveryId),
+        queueReady: () => ctx.notifications.ready(),
+      }),
   );
 
   app.get(

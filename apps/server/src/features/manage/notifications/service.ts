@@ -29,7 +29,7 @@ import {
   type TDeliveryRow,
 } from '../../../data/notifications';
 import { findUserById } from '../../../data/users';
-import type { Db } from '../../../db/client';
+import type { Db, TDbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { pageWindow } from '../../../lib/paging';
 import type { TSession } from '../../../lib/tokens';
@@ -87,11 +87,17 @@ export async function listDeliveries(
 }
 
 /**
- * Sends a dead delivery again: back to pending with its attempts reset, audited, then handed to
- * `requeue` (the job queue) after the commit. Only a dead one: anything else is 409.
+ * Sends a dead delivery again: back to pending with its attempts reset, audited and queued, all
+ * in one transaction. Only a dead one: anything else is 409.
  */
 export async function retryDelivery(
-  deps: TDeps & { deliveryId: number; requeue?: (deliveryId: number) => Promise<void> },
+  deps: TDeps & {
+    deliveryId: number;
+    /** Queues the delivery's job in the transaction that puts it back to pending. */
+    enqueue: (tx: TDbOrTx, deliveryId: number) => Promise<void>;
+    /** Resolves once the queue can take jobs (before the transaction). */
+    queueReady: () => Promise<void>;
+  },
 ): Promise<TManagedDelivery> {
   const { db, session, deliveryId } = deps;
   const { item } = await managedItem(
@@ -103,6 +109,7 @@ export async function retryDelivery(
   const notDead = () =>
     conflict(`Only a dead delivery can be retried (this one is ${item.status})`);
   if (item.status !== 'dead') throw notDead();
+  await deps.queueReady();
   await db.transaction(async (tx) => {
     if (!(await requeueDeadDelivery(tx, deliveryId))) throw notDead();
     await recordAudit(tx, session, {
@@ -113,8 +120,8 @@ export async function retryDelivery(
       before: { status: 'dead', attempts: item.attempts },
       after: { status: 'pending', attempts: 0 },
     });
+    await deps.enqueue(tx, deliveryId);
   });
-  await deps.requeue?.(deliveryId);
   const row = await findDelivery(db, deliveryId);
   if (!row) throw notFound('Delivery');
   return toManagedDelivery(row, await readerLocale(db, session.userId));
