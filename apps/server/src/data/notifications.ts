@@ -346,6 +346,25 @@ export type TInboxRow = Awaited<ReturnType<typeof findInboxPage>>[number];
 export const countInbox = (db: Db, userId: number, unreadOnly: boolean) =>
   db.$count(notifications, ofReader(userId, unreadOnly));
 
+/**
+ * In one round trip: how many items a reader has, how many unread (on the partial index), and
+ * the language they read in (null: no settings yet).
+ */
+export async function findInboxSummary(db: Db, userId: number) {
+  const locale = db
+    .select({ locale: notificationSettings.locale })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const [row] = await db
+    .select({
+      count: sql<number>`${countInbox(db, userId, false)}`.mapWith(Number),
+      unread: sql<number>`${countInbox(db, userId, true)}`.mapWith(Number),
+      locale: sql<TLocale | null>`(${locale})`,
+    })
+    .from(sql`(select 1) as reader`);
+  return { count: row?.count ?? 0, unread: row?.unread ?? 0, locale: row?.locale ?? null };
+}
+
 /** Marks the reader's item read (kept as first read); null when it is not theirs or unknown. */
 export async function markNotificationRead(db: Db, userId: number, notificationId: number) {
   const [row] = await db

@@ -7,8 +7,8 @@ import {
 } from '@habitat/shared';
 import type { z } from 'zod';
 import {
-  countInbox,
   findInboxPage,
+  findInboxSummary,
   findNotificationSettings,
   markAllNotificationsRead,
   markNotificationRead,
@@ -41,16 +41,15 @@ export async function listInbox(
 ): Promise<TNotificationsResponse> {
   const { db, session, query } = deps;
   const unreadOnly = query.unread === 'true';
-  const [rows, unread, all, locale] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     findInboxPage(db, session.userId, { unreadOnly, ...pageWindow(query) }),
-    countInbox(db, session.userId, true),
-    unreadOnly ? undefined : countInbox(db, session.userId, false),
-    readerLocale(db, session.userId),
+    findInboxSummary(db, session.userId),
   ]);
+  const locale = summary.locale ?? 'fr';
   return {
     data: rows.map((row) => toNotification(row, locale)),
-    count: all ?? unread,
-    unread,
+    count: unreadOnly ? summary.unread : summary.count,
+    unread: summary.unread,
   };
 }
 

@@ -156,6 +156,21 @@ describe('GET /api/notifications', () => {
     expect(all.count).toBe(5);
   });
 
+  it('a page costs two queries of the inbox, whatever its size (the bell asks often)', async () => {
+    const me = await newResident();
+    const eventId = await insertEvent(t.db, {
+      type: 'request_status',
+      organizationId: a.ids.org,
+      params: { requestId: 1 },
+    });
+    await deliverToInboxes(t.db, eventId, [{ userId: me.id }]);
+    await inbox(me.token);
+    t.queries.length = 0;
+    await inbox(me.token);
+    const inboxQueries = t.queries.filter((query) => /"notification(s|_settings)"/.test(query));
+    expect(inboxQueries).toHaveLength(2);
+  });
+
   it.each(['?page=0', '?perPage=101', '?perPage=x', '?unread=yes'])('%s: 400', async (query) => {
     expectError(
       await call('GET', `/api/notifications${query}`, a.tokens.resident),
