@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatListDateTime, type THomeSummary } from '@habitat/shared';
-import { Badge, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useUserProperty } from '@/features/session';
@@ -73,8 +73,8 @@ function BookingsCard({ summary }: TCardProps) {
             key={booking.id}
             to={paths.booking(booking.id)}
             primary={
-              <Text fw={600} lineClamp={1}>
-                {place ? `${service} – ${place}` : service}
+              <Text fw={600} lineClamp={2}>
+                {place && place !== service ? `${service} – ${place}` : service}
               </Text>
             }
             secondary={<time dateTime={booking.start}>{start}</time>}
@@ -113,12 +113,18 @@ function RequestsCard({ summary, timeZone }: TCardProps) {
           key={request.id}
           to={paths.request(request.id)}
           primary={
-            <Text fw={600} lineClamp={1}>
+            <Text fw={600} lineClamp={2}>
               {`${request.number} · ${request.title}`}
             </Text>
           }
-          secondary={activity(request)}
-          aside={<RequestStatusBadge status={request.status} size="sm" />}
+          footer={
+            <Group gap="xs" wrap="nowrap" mt={4}>
+              <RequestStatusBadge status={request.status} size="sm" />
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {activity(request)}
+              </Text>
+            </Group>
+          }
         />
       ))}
     </GlanceCard>
@@ -177,7 +183,7 @@ function PendingPostsCard({ summary, timeZone }: TCardProps) {
           key={post.id}
           to={paths.post(post.id)}
           primary={
-            <Text fw={600} lineClamp={1}>
+            <Text fw={600} lineClamp={2}>
               {localized(post.title)}
             </Text>
           }

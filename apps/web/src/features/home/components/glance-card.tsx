@@ -51,6 +51,8 @@ export function GlanceItem(props: {
   label?: string;
   primary: ReactNode;
   secondary?: ReactNode;
+  /** Under the texts, e.g. a status badge beside the latest activity. */
+  footer?: ReactNode;
   aside?: ReactNode;
 }) {
   return (
@@ -63,6 +65,7 @@ export function GlanceItem(props: {
               {props.secondary}
             </Text>
           )}
+          {props.footer}
         </div>
         {props.aside}
         <IconChevronRight size={18} className={listRow.chevron} aria-hidden />

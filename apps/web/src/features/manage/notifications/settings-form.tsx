@@ -9,6 +9,9 @@ import {
   type TNotificationChoices,
   type TNotificationSettings,
 } from '@habitat/shared';
+// Used by this page alone: their styles come with it (app/mantine-styles.ts has the shared ones).
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import { Button, Card, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
