@@ -692,6 +692,28 @@ describe('news', () => {
     expect(event.availableAt.toISOString()).toBe(publishAt.toISOString());
   });
 
+  it('a scheduled item moved to another date is told at the new one; a published one is not told again', async () => {
+    const first = new Date(Date.now() + 3 * 24 * 3600_000);
+    first.setMilliseconds(0);
+    const created = await create(news({ status: 'in_progress', publishAt: first.toISOString() }));
+    const id = created.json<{ id: number }>().id;
+    await startWatching();
+    const later = new Date(first.getTime() + 24 * 3600_000);
+    expect((await update(id, { publishAt: later.toISOString() })).statusCode).toBe(200);
+    const moved = await expectOneEvent({
+      type: 'news',
+      actorId: ids.manager,
+      subject: { type: 'news', id },
+      params: { newsId: id, newsTitle: title },
+    });
+    expect(moved.availableAt.toISOString()).toBe(later.toISOString());
+
+    const now = (await create(news({ status: 'in_progress' }))).json<{ id: number }>().id;
+    await startWatching();
+    expect((await update(now, { publishAt: later.toISOString() })).statusCode).toBe(200);
+    await expectNoEvent();
+  });
+
   it("refused news (bad input, another building's manager) records nothing", async () => {
     await startWatching();
     expect((await create(news({ status: 'in_progress', urgent: 'yes' }))).statusCode).toBe(400);

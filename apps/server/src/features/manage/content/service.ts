@@ -159,7 +159,9 @@ async function storeNewsFiles<T>(
 
 /**
  * News that becomes visible (moves to in progress; not on every edit) is told to the building's
- * residents, from its publish date when scheduled; urgent news is its own, unmutable type.
+ * residents from its publish date (now, or later when scheduled); urgent news is its own,
+ * unmutable type. The event's date is the item's, so the fan-out can tell an event whose item
+ * was since unpublished or rescheduled.
  */
 const recordNewsPublished = (tx: TDbOrTx, session: TSession, row: TManagedNewsRow) =>
   recordNotificationEvent(tx, {
@@ -169,8 +171,15 @@ const recordNewsPublished = (tx: TDbOrTx, session: TSession, row: TManagedNewsRo
     actorId: session.userId,
     subject: { type: 'news', id: row.id },
     params: { newsId: row.id, newsTitle: row.title },
-    ...(row.createdAt.getTime() > Date.now() ? { availableAt: row.createdAt } : {}),
+    availableAt: row.createdAt,
   });
+
+/** Told once it goes in progress, or again at its new date when a scheduled item is moved. */
+const isNewsToTell = (before: TManagedNewsRow, after: TManagedNewsRow) =>
+  after.status === 'in_progress' &&
+  (before.status !== 'in_progress' ||
+    (before.createdAt.getTime() > Date.now() &&
+      after.createdAt.getTime() !== before.createdAt.getTime()));
 
 /** Absent: now. The resident's list shows news in progress once this date has come. */
 const publishDate = (publishAt: string | null | undefined) =>
@@ -234,9 +243,7 @@ export async function updateManagedNews(
     if (replacesImage) removed.push(...(await deleteFileRows(tx, [row.imageFileId!])));
     await attachFiles(tx, newsId, ids.documentIds);
     const updated = await findNewsById(tx, newsId);
-    if (row.status !== 'in_progress' && updated!.status === 'in_progress') {
-      await recordNewsPublished(tx, session, updated!);
-    }
+    if (isNewsToTell(row, updated!)) await recordNewsPublished(tx, session, updated!);
     const files = { addedDocuments: ids.documentIds, removedDocuments: input.removeFiles ?? [] };
     await recordAudit(tx, session, {
       entity: 'news',
