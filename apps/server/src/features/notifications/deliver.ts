@@ -34,6 +34,9 @@ export type TDeliverContext = {
   afterSend?: (deliveryId: number) => Promise<void> | void;
 };
 
+/** Sends in flight at once within a batch. */
+const SENDS_AT_ONCE = 8;
+
 /** The idempotency key of a delivery, the same on every attempt. */
 export const deliveryKey = (deliveryId: number) => `delivery-${deliveryId}`;
 
@@ -47,7 +50,7 @@ export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
   const failures = new Map<number, Error>();
   const deliveries = await startDeliveryAttempts(ctx.db, deliveryIds);
   const settled = { sent: [] as number[], gone: [] as number[] };
-  for (const delivery of deliveries) {
+  const sendOne = async (delivery: TDeliveryToSend) => {
     try {
       const result = await send(ctx, delivery);
       await ctx.afterSend?.(delivery.id);
@@ -59,7 +62,13 @@ export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
       failures.set(delivery.id, failure);
       await recordDeliveryError(ctx.db, delivery.id, failure.message);
     }
-  }
+  };
+  // A few at a time: the waits on the mail server and the push services overlap.
+  let next = 0;
+  const lane = async () => {
+    while (next < deliveries.length) await sendOne(deliveries[next++]!);
+  };
+  await Promise.all(Array.from({ length: SENDS_AT_ONCE }, lane));
   await settleDeliveries(ctx.db, settled.sent, { status: 'sent' });
   await settleDeliveries(ctx.db, settled.gone, { status: 'gone', error: 'gone' });
   return failures;
