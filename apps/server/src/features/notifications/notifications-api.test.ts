@@ -156,6 +156,28 @@ describe('GET /api/notifications', () => {
     expect(all.count).toBe(5);
   });
 
+  it('an unchanged inbox answers 304 to the bell, a changed one 200', async () => {
+    const me = await newResident();
+    const first = await call('GET', '/api/notifications', me.token);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const ask = () =>
+      t.app.inject({
+        url: '/api/notifications',
+        headers: { ...t.bearer(me.token), 'if-none-match': etag },
+      });
+    expect((await ask()).statusCode).toBe(304);
+    await insertInboxItem(t.db, {
+      type: 'request_status',
+      organizationId: a.ids.org,
+      params: { requestId: 9 },
+      userId: me.id,
+    });
+    const changed = await ask();
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<TNotificationsResponse>().unread).toBe(1);
+  });
+
   it('a page costs two queries of the inbox, whatever its size (the bell asks often)', async () => {
     const me = await newResident();
     const eventId = await insertEvent(t.db, {
