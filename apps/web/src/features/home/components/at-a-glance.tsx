@@ -118,9 +118,9 @@ function RequestsCard({ summary, timeZone }: TCardProps) {
             </Text>
           }
           footer={
-            <Group gap="xs" wrap="nowrap" mt={4}>
+            <Group gap={6} mt={4}>
               <RequestStatusBadge status={request.status} size="sm" />
-              <Text size="sm" c="dimmed" lineClamp={1}>
+              <Text size="sm" c="dimmed">
                 {activity(request)}
               </Text>
             </Group>
