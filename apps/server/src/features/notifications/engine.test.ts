@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordNotificationEvent, type TNotificationEvent } from '../../data/notifications';
 import { reservations } from '../../db/bookings-schema';
-import { notificationSettings } from '../../db/notifications-schema';
+import { notificationSettings, pushSubscriptions } from '../../db/notifications-schema';
+import { deviceTokens } from '../../db/schema';
 import { createMailer, type TMail } from '../../lib/mail';
 import { insertOtherOrganization, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
@@ -284,6 +286,82 @@ describe('notification engine: who hears of what, on which channel', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await idle(t.db);
     expect(t.mails.length).toBe(before);
+  });
+
+  it("pushes to the reader's browsers and devices the lock-screen text and link only, and drops what is gone", async () => {
+    const { token } = await t.login('cotenant@example.com');
+    const userId = d.id.cotenant!;
+    const { webPush } = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/push/subscriptions',
+      payload: { applicationServerKey: webPush.publicKey },
+    });
+    const browser = made.json<{
+      id: string;
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+    }>();
+    const gone = { ...browser, endpoint: browser.endpoint.replace(browser.id, randomUUID()) };
+    for (const subscription of [browser, gone]) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: t.bearer(token),
+        payload: { endpoint: subscription.endpoint, keys: subscription.keys },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const android = `fcm-${randomUUID()}:APA91b${'x'.repeat(40)}`;
+    const iphone = randomBytes(32).toString('hex');
+    await t.db.insert(deviceTokens).values([
+      { userId, token: android, platform: 'android' },
+      { userId, token: iphone, platform: null },
+    ]);
+
+    const event = await d.record({
+      type: 'request_reply',
+      propertyId: d.jardins,
+      actorId: d.id.manager,
+      recipientId: userId,
+      params: { requestId: 55 },
+    });
+    await idle(t.db);
+    const byChannel = Object.fromEntries(
+      (await deliveriesOf(t.db, event)).map((row) => [`${row.channel}:${row.target}`, row.status]),
+    );
+    expect(byChannel).toEqual({
+      'email:cotenant@example.com': 'sent',
+      [`web_push:${browser.endpoint}`]: 'sent',
+      [`web_push:${gone.endpoint}`]: 'gone',
+      [`fcm:${android}`]: 'sent',
+      [`apns:${iphone}`]: 'sent',
+    });
+    // The lock screen says that the request changed, not what the reply says.
+    const expected = { title: 'Votre demande n° 0000055 a été mise à jour', link: '/requests/55' };
+    const received = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/push/subscriptions/${browser.id}/messages`,
+    });
+    expect(received.json().data.map((m: { payload: string }) => JSON.parse(m.payload))).toEqual([
+      expect.objectContaining(expected),
+    ]);
+    const fcm = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/fcm/messages?token=${encodeURIComponent(android)}`,
+      })
+    ).json();
+    expect(JSON.stringify(fcm.data)).toContain(expected.title);
+    const apns = (
+      await t.app.inject({ method: 'GET', url: `/api/dev/apns/messages?token=${iphone}` })
+    ).json();
+    expect(JSON.stringify(apns.data)).toContain(expected.title);
+    // The gone subscription is forgotten; the others stay.
+    const endpoints = (
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+    ).map((row) => row.endpoint);
+    expect(endpoints).toEqual([browser.endpoint]);
   });
 
   it("a manager on the daily digest gets one e-mail a day at 08:00 in the building's time, not one per event", async () => {
