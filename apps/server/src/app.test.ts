@@ -176,6 +176,7 @@ describe('GET /api/config', () => {
       payments: { processor: 'local', publicKey: 'pk_local_habitat' },
       // Generated once into DATA_DIR outside production (config-push.ts).
       webPush: { publicKey: t.config.push.webPush!.publicKey },
+      apps: { ios: null, android: null },
     });
     expect(response.json().webPush.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });

@@ -17,6 +17,7 @@ import { createDeploymentResolver } from './features/deployment/service';
 import { registerDocumentRoutes } from './features/documents/routes';
 import { registerHomeRoutes } from './features/home/routes';
 import { registerConsoleRoutes } from './features/manage/routes';
+import { registerMobileAppCors, registerWellKnownRoutes } from './features/mobile-app/routes';
 import { registerNewsRoutes } from './features/news/routes';
 import {
   createNotificationEngine,
@@ -169,6 +170,7 @@ export async function buildApp(options: {
     inlineScriptHashes: inlineScriptHashes(webAppPages(config.webDist, config.brand)),
     paymentProcessor: config.payments.processor,
   });
+  registerMobileAppCors(app);
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.hits) });
   if (config.apiDocs) {
     await app.register(swagger, {
@@ -212,6 +214,7 @@ export async function buildApp(options: {
     isPrivate: async (storedName) => (await findStoredFile(db, storedName))?.private ?? false,
   });
 
+  registerWellKnownRoutes(app, config.mobile);
   await serveWebApp(app, { root: config.webDist, brand: config.brand });
   return app;
 }

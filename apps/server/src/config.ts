@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { BRANDS, PAYMENT_PROCESSORS } from '@habitat/shared';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import {
+  loadMobileConfig,
+  requireMobileSettings,
+  type TMobileConfig,
+  ZMobileEnv,
+} from './config-mobile';
 import { loadPushConfig, requirePushSettings, type TPushConfig, ZPushEnv } from './config-push';
 import type { TStorageConfig } from './lib/storage';
 
@@ -82,10 +88,12 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     ...ZPushEnv.shape,
+    ...ZMobileEnv.shape,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') requireS3Settings(env, ctx);
     requirePushSettings(env, ctx);
+    requireMobileSettings(env, ctx);
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -186,6 +194,8 @@ export type TConfig = {
   storage: TStorageConfig;
   /** Web Push (VAPID), FCM and APNs, and whether the local stand-ins are served (config-push.ts). */
   push: TPushConfig;
+  /** The mobile app's store pages and the app identities of /.well-known (config-mobile.ts). */
+  mobile: TMobileConfig;
   /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
   apiDocs: boolean;
   version: string;
@@ -240,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     notificationsWorker: env.NOTIFICATIONS_WORKER === 'on',
     storage: storageConfig(env),
     push: loadPushConfig(env, { dataDir, publicUrl }),
+    mobile: loadMobileConfig(env),
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     version: readVersion(),
   };

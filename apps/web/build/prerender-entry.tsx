@@ -63,6 +63,7 @@ export async function renderPage(options: {
     version: 'prerender',
     payments: { processor: null, publicKey: null },
     webPush: { publicKey: null },
+    apps: { ios: null, android: null },
   };
   // Waits for the lazily loaded parts (the layout, the page): a part that failed to render
   // rejects, so a page never ships with a piece the browser alone would draw.

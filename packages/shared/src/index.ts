@@ -8,6 +8,7 @@ export * from './bookings/bookings.types';
 export * from './bookings/card';
 export * from './bookings/time-grid';
 export * from './common';
+export * from './config/app-links';
 export * from './config/config.types';
 export * from './constants';
 export * from './documents/documents.types';

@@ -7,6 +7,7 @@ export const config: TAppConfig = {
   version: '1.2.3',
   payments: { processor: null, publicKey: null },
   webPush: { publicKey: null },
+  apps: { ios: null, android: null },
 };
 
 export const tenant: TMe = {

@@ -11,5 +11,7 @@ export const ZAppConfig = z.object({
   payments: z.object({ processor: z.string().nullable(), publicKey: z.string().nullable() }),
   /** The VAPID public key (base64url) browsers subscribe with; null when Web Push is off. */
   webPush: z.object({ publicKey: z.string().nullable() }),
+  /** The mobile app's store pages (IOS_STORE_URL, ANDROID_STORE_URL); null when not published. */
+  apps: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;

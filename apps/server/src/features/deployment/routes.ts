@@ -17,6 +17,8 @@ export function registerConfigRoutes(app: TApp, ctx: TAppContext) {
         payments: { processor: ctx.payments.name, publicKey: ctx.payments.publicKey },
         // Browsers subscribe to Web Push with this key (issue 24); null while Web Push is off.
         webPush: { publicKey: ctx.push.webPushPublicKey },
+        // The welcome page links to the stores that publish the app, and hides the others.
+        apps: ctx.config.mobile.stores,
       };
     },
   );
