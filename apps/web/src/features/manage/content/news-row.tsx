@@ -33,6 +33,11 @@ export function NewsRow(props: { news: TManagedNews; timeZone: string; onOpen: (
             <Badge color={STATUS_COLORS[status]} variant="light">
               {t(`manage.news.status.${status}`)}
             </Badge>
+            {news.urgent && (
+              <Badge color="red" variant="filled">
+                {t('manage.news.urgent')}
+              </Badge>
+            )}
             {news.files.some((file) => file.tag === 'document') && (
               <Text size="xs" c="dimmed">
                 {t('manage.news.files', {

@@ -354,6 +354,11 @@ describe('the reach of news in the console', () => {
     });
     renderApp({ path: '/manage/news', session: managerSession });
     expect(await screen.findByText('Reached 120 residents · read by 45')).toBeVisible();
+    // Urgent news says so in the list.
+    const urgent = screen.getByRole('heading', { name: 'News 1' }).closest('article');
+    expect(within(urgent as HTMLElement).getByText('Urgent')).toBeVisible();
+    const other = screen.getByRole('heading', { name: 'News 2' }).closest('article');
+    expect(within(other as HTMLElement).queryByText('Urgent')).toBeNull();
     // Scheduled and draft news reached nobody yet: their reach is not asked.
     const asked = api.calls.filter((c) => c.path.endsWith('/reach')).map((c) => c.path);
     expect(asked).toEqual(['/api/manage/news/1/reach']);
