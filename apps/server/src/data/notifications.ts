@@ -104,21 +104,38 @@ export async function findNotificationEvent(db: TDbOrTx, eventId: number) {
 export type TNotificationEventRow = typeof notificationEvents.$inferSelect;
 
 /**
- * One inbox row per reader (a subquery of user ids), in one INSERT … SELECT; the actor is never
- * told of their own action, and a row already there (a fan-out run again) stays as it is.
+ * One inbox row per reader (a subquery of user ids), by INSERT … SELECT of `slice` readers at a
+ * time in user id order (a building's thousands of rows without holding the database for
+ * seconds); the actor is never told of their own action, and a row already there (a fan-out run
+ * again) stays as it is.
  */
 export async function insertInboxRows(
   db: TDbOrTx,
   event: Pick<TNotificationEventRow, 'id' | 'type' | 'params' | 'actorId'>,
   link: string,
   readerIds: SQLWrapper,
+  slice = 1000,
 ) {
-  await db.execute(sql`
-    insert into ${notifications} (event_id, user_id, type, params, link)
-    select ${event.id}, readers.user_id, ${event.type}, ${JSON.stringify(event.params)}::jsonb, ${link}
-    from (${readerIds}) as readers(user_id)
-    where readers.user_id is distinct from ${event.actorId}
-    on conflict do nothing`);
+  let after = 0;
+  for (;;) {
+    const result = await db.execute<{ last: number | null }>(sql`
+      with readers as (
+        select readers.user_id from (${readerIds}) as readers(user_id)
+        where readers.user_id > ${after} and readers.user_id is distinct from ${event.actorId}
+        order by readers.user_id
+        limit ${slice}
+      ),
+      inserted as (
+        insert into ${notifications} (event_id, user_id, type, params, link)
+        select ${event.id}, readers.user_id, ${event.type}, ${JSON.stringify(event.params)}::jsonb, ${link}
+        from readers
+        on conflict do nothing
+      )
+      select max(user_id) as last from readers`);
+    const last = (result as unknown as { rows: { last: number | null }[] }).rows[0]?.last;
+    if (last === null || last === undefined) return;
+    after = Number(last);
+  }
 }
 
 /** The user ids of an event's inbox rows, as a subquery. */
@@ -152,10 +169,10 @@ export type TNewDelivery = typeof notificationDeliveries.$inferInsert;
 
 /** Bulk, in slices (a statement's parameters are limited); a delivery already there stays. */
 export async function insertDeliveries(db: TDbOrTx, rows: TNewDelivery[]) {
-  for (let at = 0; at < rows.length; at += 2000) {
+  for (let at = 0; at < rows.length; at += 1000) {
     await db
       .insert(notificationDeliveries)
-      .values(rows.slice(at, at + 2000))
+      .values(rows.slice(at, at + 1000))
       .onConflictDoNothing();
   }
 }

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import type { TNotificationType } from '@habitat/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent, type TNotificationEvent } from '../../data/notifications';
+import {
+  insertInboxRows,
+  recordNotificationEvent,
+  type TNotificationEvent,
+} from '../../data/notifications';
+import { residentIdsOf } from '../../data/properties';
 import { reservations } from '../../db/bookings-schema';
 import { notificationSettings, pushSubscriptions } from '../../db/notifications-schema';
 import { deviceTokens } from '../../db/schema';
@@ -197,6 +202,33 @@ describe('notification engine: who hears of what, on which channel', () => {
     ]);
     const sent = await Promise.all(Object.values(events).map((e) => deliveriesOf(t.db, e)));
     expect(sent.flat().every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it("writes a building's inbox rows slice by slice, once, without the actor", async () => {
+    const eventId = await d.record({
+      type: 'news',
+      propertyId: d.jardins,
+      actorId: d.id.resident,
+      params: { newsId: 77 },
+      // Not relayed during the test: the slices below are the only writer.
+      availableAt: new Date(Date.now() + 86_400_000),
+    });
+    const event = {
+      id: eventId,
+      type: 'news' as const,
+      params: { newsId: 77 },
+      actorId: d.id.resident!,
+    };
+    const readers = () =>
+      residentIdsOf(
+        t.db,
+        { organizationId: d.organizationId, propertyId: d.jardins },
+        new Date().toISOString().slice(0, 10),
+      );
+    await insertInboxRows(t.db, event, '/news/77', readers(), 2);
+    await insertInboxRows(t.db, event, '/news/77', readers(), 2);
+    const names = (await inboxOf(t.db, eventId)).map((row) => d.emailOf.get(row.userId)).sort();
+    expect(names).toEqual(['amira.haddad', 'cotenant', 'mathieu.bergeron', 'sophie.lavoie']);
   });
 
   it('holds a delivery until the end of quiet hours in the building, except urgent news', async () => {

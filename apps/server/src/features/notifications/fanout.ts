@@ -131,9 +131,9 @@ async function fanOutToReaders(db: Db, event: TNotificationEventRow, now: Date) 
 
 /** One deliver job per delivery, its id derived from the delivery's, not before its send time. */
 export async function queueDeliveries(jobs: TJobs, deliveries: { id: number; sendAfter: Date }[]) {
-  for (let at = 0; at < deliveries.length; at += 5000) {
+  for (let at = 0; at < deliveries.length; at += 1000) {
     await jobs.insert(
-      deliveries.slice(at, at + 5000).map((delivery) => ({
+      deliveries.slice(at, at + 1000).map((delivery) => ({
         name: DELIVER_QUEUE,
         id: deterministicJobId('deliver', delivery.id),
         data: { deliveryId: delivery.id },
