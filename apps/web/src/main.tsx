@@ -8,7 +8,6 @@ import { renderPageAfterLayout } from './app/layouts/page-outlet';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
 import { startOfflineSupport } from './features/offline/start';
-import { exposePushBridge } from './features/session';
 import { loadInitialCatalog } from './i18n/setup';
 
 const page = document.getElementById('root');
@@ -74,7 +73,6 @@ async function start(router: TRouter) {
   }
 }
 
-exposePushBridge();
 startOfflineSupport();
 // The router starts downloading the code of the page at this address. Created in a task of its
 // own: on a phone, creating it (matching the address against every route) and evaluating the

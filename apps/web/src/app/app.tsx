@@ -1,6 +1,7 @@
 import type { TAppConfig } from '@habitat/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { isNativeApp, NativeShell } from '../features/mobile';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -29,6 +30,11 @@ export function App(props: { config: TAppConfig; router: TRouter }) {
   return (
     <AppProviders config={props.config} queryClient={queryClient}>
       <RouterProvider router={props.router} />
+      {isNativeApp() && (
+        <Suspense fallback={null}>
+          <NativeShell router={props.router} />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -2,8 +2,9 @@ import { LOCALES, type TLocale } from '@habitat/shared';
 import { BOOT_STORAGE_KEYS } from './boot-contract';
 
 /**
- * Local storage of docs/product.md: Data: token, user id, organization, property, locale, device
- * push token; and the reads that start a visit early (lib/early-data.ts).
+ * Local storage of docs/product.md: Data: token, user id, organization, property, locale; and the
+ * reads that start a visit early (lib/early-data.ts). The mobile app's device push token is kept
+ * with @capacitor/preferences (features/session/push.ts).
  */
 const KEYS = {
   token: BOOT_STORAGE_KEYS.token,
@@ -11,7 +12,6 @@ const KEYS = {
   organization: 'habitat.organization',
   property: 'habitat.property',
   locale: BOOT_STORAGE_KEYS.locale,
-  deviceToken: 'habitat.deviceToken',
   firstPageReads: BOOT_STORAGE_KEYS.firstPageReads,
 } as const;
 
@@ -80,12 +80,6 @@ export const localStore = {
   },
   setLocale(locale: TLocale): void {
     write(KEYS.locale, locale);
-  },
-  getDeviceToken(): string | null {
-    return read(KEYS.deviceToken);
-  },
-  setDeviceToken(token: string | null): void {
-    write(KEYS.deviceToken, token);
   },
   getFirstPageReads(): TFirstPageReads {
     try {

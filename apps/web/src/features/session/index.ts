@@ -6,12 +6,7 @@ export {
   useMe,
   useStartSession,
 } from './api';
-export {
-  exposePushBridge,
-  pushPermissionDenied,
-  registerDeviceToken,
-  storeDeviceToken,
-} from './push';
+export { pushPermissionDenied } from './push-permission';
 export { sessionStore, type TSession } from './session-store';
 export { SessionWatcher } from './session-watcher';
 export { useLogout } from './use-logout';

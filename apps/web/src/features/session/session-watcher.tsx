@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loginStateFor } from '@/config/return-path';
 import { expireSessionIfRefused, useMe } from './api';
-import { registerDeviceToken } from './push';
 import { sessionStore } from './session-store';
 import { useLogout } from './use-logout';
 
@@ -27,12 +26,11 @@ function useLoginOnExpiry() {
   );
 }
 
-/** A failed profile load logs out and goes to /login (docs/product.md: States, API); a loaded user registers push. */
+/** A failed profile load logs out and goes to /login (docs/product.md: States, API). */
 export function SessionWatcher() {
   const me = useMe();
   const logout = useLogout({ endOnServer: false });
   const failure = me.error;
-  const userId = me.data?.id;
   useLoginOnExpiry();
 
   useEffect(() => {
@@ -41,10 +39,6 @@ export function SessionWatcher() {
     expireSessionIfRefused(failure, token);
     if (sessionStore.get() !== null) logout();
   }, [failure, logout]);
-
-  useEffect(() => {
-    if (userId !== undefined) void registerDeviceToken();
-  }, [userId]);
 
   return null;
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { tenant } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { renderApp, tenantSession } from '@/test/render';
-import { registerDeviceToken } from './push';
 import { sessionStore } from './session-store';
 
 describe('session', () => {
@@ -44,16 +43,5 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get()).toBeNull();
-  });
-
-  it('sends the stored device push token once logged in', async () => {
-    const api = mockApi({ 'PUT /api/me': { status: 200, body: tenant } });
-    window.localStorage.setItem('habitat.deviceToken', 'device-123');
-    await expect(registerDeviceToken()).resolves.toBe(false);
-    sessionStore.set(tenantSession);
-    await expect(registerDeviceToken()).resolves.toBe(true);
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]?.body).toEqual({ deviceToken: 'device-123' });
-    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer jwt-tenant');
   });
 });

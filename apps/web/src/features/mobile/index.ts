@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+// The mobile app's code: the browser downloads only native.ts (a few lines) from here.
+export { isNativeApp, nativePlatform } from './native';
+export const NativeShell = lazy(() => import('./native-shell'));

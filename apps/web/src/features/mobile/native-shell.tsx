@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { TRouter } from '@/app/app';
+import { getBrand } from '@/brand';
+import { useAppConfig } from '@/config/app-config';
+import { notificationKeys } from '@/features/notifications';
+import { sessionStore, useMe } from '@/features/session';
+import { forgetSentDeviceToken, sendDeviceToken } from '@/features/session/push';
+import { useTranslation } from '@/i18n/use-translation';
+import { dressSystemBars, startAppEvents } from './app-events';
+import { nativePlatform } from './native';
+import { allowPush, postponePush, shouldExplainPush, startPush } from './push';
+import { PushExplanation } from './push-explanation';
+import { showPushToast } from './push-toast';
+
+/** At start-up: the app's events, push listeners, the system bars; sign-out un-sends the token. */
+function useNativeStart(router: TRouter) {
+  const queryClient = useQueryClient();
+  const { brand } = useAppConfig();
+  const { t } = useTranslation();
+  // The toast speaks the current language; a language switch does not restart the listeners.
+  const translate = useRef(t);
+  translate.current = t;
+  useEffect(() => {
+    const navigate = (to: string | number, options?: { replace?: boolean }) => {
+      void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options));
+    };
+    const stops = [
+      startAppEvents({ pathname: () => router.state.location.pathname, navigate, queryClient }),
+      startPush({
+        // The guard runs on the way: signed out, the sign-in comes first, then this page.
+        onOpen: (path) => navigate(path),
+        onForeground: (push) => {
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          showPushToast(push, translate.current, navigate);
+        },
+      }),
+    ].map((started) =>
+      started.catch((error: unknown) => {
+        console.warn('[app] native listeners not started', error);
+        return () => {};
+      }),
+    );
+    const unsubscribe = sessionStore.subscribe((next) => {
+      if (next === null) void forgetSentDeviceToken();
+    });
+    return () => {
+      unsubscribe();
+      for (const stop of stops) void stop.then((remove) => remove());
+    };
+  }, [router, queryClient]);
+  useEffect(() => void dressSystemBars(getBrand(brand).themeColor), [brand]);
+}
+
+/**
+ * Signed in: a token obtained before is sent (once for this session), and the explanation
+ * screen comes once, while the system would still ask for the permission.
+ */
+function usePushAfterSignIn() {
+  const userId = useMe().data?.id;
+  const [explaining, setExplaining] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    void sendDeviceToken(nativePlatform());
+    void shouldExplainPush().then((yes) => live && setExplaining(yes));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  const allow = () => {
+    setBusy(true);
+    void allowPush()
+      .catch((error: unknown) => console.warn('[push] could not ask for the permission', error))
+      .finally(() => {
+        setBusy(false);
+        setExplaining(false);
+      });
+  };
+  const later = () => {
+    setExplaining(false);
+    void postponePush();
+  };
+  return { explaining, busy, allow, later };
+}
+
+/** Everything native of the mobile app (loaded only inside it, see native.ts). */
+export default function NativeShell(props: { router: TRouter }) {
+  useNativeStart(props.router);
+  const push = usePushAfterSignIn();
+  return (
+    <PushExplanation
+      opened={push.explaining}
+      busy={push.busy}
+      onAllow={push.allow}
+      onLater={push.later}
+    />
+  );
+}
