@@ -51,6 +51,30 @@ export type TApiRequest = {
   headers?: Record<string, string>;
 };
 
+/**
+ * The API's origin inside the mobile app, whose pages come from the device
+ * (`capacitor://localhost`): VITE_API_ORIGIN of its build (docs/decisions/029-mobile-app.md).
+ * Empty on the web, where the API is on the page's own origin.
+ */
+export const API_ORIGIN: string = (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
+
+/** A path of the server (`/api/...`, `/uploads/...`) as the app reaches it. */
+export function apiUrl(path: string, origin: string = API_ORIGIN): string {
+  return origin && path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : path;
+}
+
+/** The uploaded files an answer names (`/uploads/...`) are on the API's server too. */
+export function withFileOrigin(payload: unknown, origin: string = API_ORIGIN): unknown {
+  if (!origin) return payload;
+  if (typeof payload === 'string')
+    return payload.startsWith('/uploads/') ? apiUrl(payload, origin) : payload;
+  if (Array.isArray(payload)) return payload.map((item) => withFileOrigin(item, origin));
+  if (!isRecord(payload)) return payload;
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [key, withFileOrigin(value, origin)]),
+  );
+}
+
 export function buildUrl(path: string, query?: TQuery): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -122,7 +146,7 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
 
   const url = buildUrl(path, request.query);
   const send = () =>
-    fetch(url, {
+    fetch(apiUrl(url), {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -132,7 +156,8 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
   try {
     if (method === 'GET' && request.token) {
       recordFirstPageRead(url);
-      const early = takeEarlyResponse(url, request.token);
+      // The boot script's early reads are same-origin: none inside the mobile app.
+      const early = API_ORIGIN ? undefined : takeEarlyResponse(url, request.token);
       // An early read that failed is simply made again.
       response = await (early ? early.catch(send) : send());
     } else {
@@ -144,7 +169,7 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
   }
 
   const payload = await readJson(response);
-  if (response.ok) return payload as T;
+  if (response.ok) return withFileOrigin(payload) as T;
   if (response.status >= 500) {
     throw new ApiError({
       status: response.status,
