@@ -94,16 +94,34 @@ describe('no-account', () => {
 });
 
 describe('welcome', () => {
-  it('offers both stores on an unknown device and a web link to /login', async () => {
+  const apps = {
+    ios: 'https://apps.apple.com/ca/app/habitat/id123',
+    android: 'https://play.google.com/store/apps/details?id=com.example.habitat',
+  };
+
+  it('offers both stores on an unknown device, at the configured URLs, and a web link to /login', async () => {
     mockApi({});
-    renderApp({ path: '/welcome' });
-    expect(
-      await screen.findByRole('link', { name: 'Download on the App Store' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    renderApp({ path: '/welcome', config: { apps } });
+    expect(await screen.findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      apps.ios,
+    );
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      apps.android,
+    );
     expect(screen.getByRole('link', { name: /Continue on the web/ })).toHaveAttribute(
       'href',
       '/login',
     );
+  });
+
+  it('shows no store button when the app is published in none', async () => {
+    mockApi({});
+    renderApp({ path: '/welcome', config: { apps: { ios: null, android: null } } });
+    expect(await screen.findByRole('link', { name: /Continue on the web/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
+    expect(screen.queryByText('Download the app')).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ export function detectDevice(userAgent: string, maxTouchPoints = 0): TDevice {
   return 'unknown';
 }
 
-export function storesFor(device: TDevice): Array<'ios' | 'android'> {
+export type TStore = 'ios' | 'android';
+
+function storesOf(device: TDevice): TStore[] {
   switch (device) {
     case 'ios':
       return ['ios'];
@@ -18,4 +20,20 @@ export function storesFor(device: TDevice): Array<'ios' | 'android'> {
     case 'unknown':
       return ['ios', 'android'];
   }
+}
+
+/**
+ * The store buttons to show: the device's store (both when unknown), only those the deployment
+ * publishes the app in (GET /api/config `apps`), and none inside the app itself.
+ */
+export function storesFor(
+  device: TDevice,
+  published: Record<TStore, string | null>,
+  insideApp = false,
+): Array<{ store: TStore; url: string }> {
+  if (insideApp) return [];
+  return storesOf(device).flatMap((store) => {
+    const url = published[store];
+    return url ? [{ store, url }] : [];
+  });
 }
