@@ -1,0 +1,5 @@
+package app.habitat.resident;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
