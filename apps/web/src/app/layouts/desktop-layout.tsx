@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, AppShell, Divider, Group, Image, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBrand } from '@/brand';
@@ -13,6 +14,7 @@ import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
+import { withSafeArea } from './safe-area';
 import { SettingsMenu } from './settings-menu';
 import { SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
@@ -30,10 +32,11 @@ export function DesktopLayout(props: { tablet: boolean }) {
   const me = useMe();
   const [navOpened, nav] = useDisclosure(true);
   const collapsed = props.tablet && !navOpened;
+  useState(() => { const w = window as unknown as { mounts?: string[] }; w.mounts = [...(w.mounts ?? []), `desktop-mount ${performance.now().toFixed(0)}`]; });
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: withSafeArea(64, 'top') }}
       navbar={{
         width: props.tablet ? 220 : 270,
         breakpoint: 'xs',

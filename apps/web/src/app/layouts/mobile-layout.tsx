@@ -13,12 +13,15 @@ import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
+import { withSafeArea } from './safe-area';
 import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { usePageTitle } from './use-page-title';
 
 const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 64;
+/** The slide-in menu opens under the header. */
+const MENU_TOP = withSafeArea(HEADER_HEIGHT, 'top');
 /** The slide-in menu's content, which the toggle controls. */
 const MENU_ID = 'main-menu';
 
@@ -55,8 +58,8 @@ export function MobileLayout() {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      footer={{ height: FOOTER_HEIGHT }}
+      header={{ height: withSafeArea(HEADER_HEIGHT, 'top') }}
+      footer={{ height: withSafeArea(FOOTER_HEIGHT, 'bottom') }}
       padding="md"
       data-layout="mobile"
     >
@@ -113,7 +116,7 @@ export function MobileLayout() {
         size="85%"
         // Below the header, so its title swap and the toggle stay visible.
         zIndex={90}
-        styles={{ inner: { top: HEADER_HEIGHT }, overlay: { top: HEADER_HEIGHT } }}
+        styles={{ inner: { top: MENU_TOP }, overlay: { top: MENU_TOP } }}
         title={
           <Group gap="sm">
             <Image src={brand.iconPath} alt="" w={32} h={32} />
