@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, AppShell, Divider, Group, Image, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBrand } from '@/brand';
@@ -32,7 +31,6 @@ export function DesktopLayout(props: { tablet: boolean }) {
   const me = useMe();
   const [navOpened, nav] = useDisclosure(true);
   const collapsed = props.tablet && !navOpened;
-  useState(() => { const w = window as unknown as { mounts?: string[] }; w.mounts = [...(w.mounts ?? []), `desktop-mount ${performance.now().toFixed(0)}`]; });
 
   return (
     <AppShell
