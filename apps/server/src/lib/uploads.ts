@@ -71,6 +71,9 @@ export function sendStoredObject(
   const { object } = options;
   const etag = `"${options.storedName}"`;
   reply.header('etag', etag).header('last-modified', object.lastModified.toUTCString());
+  // The mobile app shows these from its own origin (capacitor://localhost): helmet's same-origin
+  // policy would block its <img>. Public files are anyone's; a private one opens by its signed link.
+  reply.header('cross-origin-resource-policy', 'cross-origin');
   if (isFresh(request, { etag, lastModified: object.lastModified })) {
     object.body.destroy();
     return reply.code(304).send();

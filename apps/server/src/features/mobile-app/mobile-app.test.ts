@@ -3,6 +3,7 @@ import { APP_LINK_PATHS, type TUserRequest } from '@habitat/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, notificationEvents } from '../../db/notifications-schema';
+import { files } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { idle } from '../notifications/test-engine';
 import {
@@ -142,6 +143,21 @@ describe('the mobile app, not configured', () => {
     const actual = await t.app.inject({ method: 'GET', url: '/api/config', headers: { origin } });
     expect(actual.statusCode).toBe(200);
     expect(actual.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("lets the app's WebView show uploaded images: their answers allow cross-origin embedding", async () => {
+    const stored = await t.db.select({ storedName: files.storedName }).from(files);
+    let served = 0;
+    for (const { storedName } of stored) {
+      const response = await t.app.inject({ method: 'GET', url: `/uploads/${storedName}` });
+      if (response.statusCode !== 200) continue; // a private file, or a row without bytes
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      served++;
+    }
+    expect(served).toBeGreaterThan(0);
+    // Pages and the API keep helmet's same-origin policy.
+    const api = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('sends no CORS header to a same-origin request without Origin', async () => {
