@@ -219,6 +219,10 @@ export const ZReservation = z.object({
   createdAt: ZIsoDateTime,
   /** The property manager's word when the console cancelled it (absent or null otherwise). */
   cancelNote: z.string().nullable().optional(),
+  /** Cancelled by the building (the console), not by the resident: false while active. */
+  canceledByBuilding: z.boolean().optional(),
+  /** What was paid back on the card, in cents (0 when nothing was refunded). */
+  refunded: z.number().int().optional(),
 });
 export type TReservation = z.infer<typeof ZReservation>;
 

@@ -132,6 +132,11 @@ function toReservation(row: TReservationRow, charges: readonly TPaymentRow[]): T
     canceledBy: reservation.canceledBy,
     createdAt: reservation.createdAt.toISOString(),
     cancelNote: reservation.cancelNote,
+    canceledByBuilding:
+      reservation.canceledBy !== null && reservation.canceledBy !== reservation.userId,
+    refunded: charges
+      .filter((charge) => charge.reservationId === reservation.id && charge.status === 'refunded')
+      .reduce((sum, charge) => sum + charge.amountCents, 0),
   };
 }
 

@@ -6,7 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/setup';
 import { apiError, mockApi } from '@/test/mock-api';
 import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
-import { gym, listReply, NOW, partyRoom, residentRoutes, yoga } from './bookings.fixtures';
+import {
+  cancelledByManager,
+  cancelledSuite,
+  gym,
+  listReply,
+  NOW,
+  partyRoom,
+  residentRoutes,
+  yoga,
+} from './bookings.fixtures';
 
 function detailApi(booking: TReservation, routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -80,6 +89,31 @@ describe('booking detail (docs/product.md: Screens Booking detail)', () => {
     expect(within(view).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
     expect(within(view).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     if (note) expect(view).toHaveTextContent(note);
+  });
+
+  it('says the building cancelled it, with the note and the refund, in both languages', async () => {
+    detailApi(cancelledByManager);
+    renderApp({ path: '/booking/45', session: tenantSession, width: MOBILE_WIDTH });
+    const view = await article();
+    const notice = within(view).getByRole('status');
+    expect(notice).toHaveTextContent('Cancelled by the building');
+    expect(notice).toHaveTextContent('Cancelled on 03/03/2026 - 08:30.');
+    expect(notice).toHaveTextContent('Note from the management: Water damage in the room');
+    expect(notice).toHaveTextContent('$25.00 refunded to your card.');
+    expect(within(view).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(within(view).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+
+    await setLocale('fr');
+    await waitFor(() => expect(notice).toHaveTextContent('Annulée par l’immeuble'));
+    expect(notice).toHaveTextContent('25,00 $ remboursé sur votre carte.');
+  });
+
+  it('says when the resident cancelled it, without a building notice', async () => {
+    detailApi(cancelledSuite);
+    renderApp({ path: '/booking/44', session: tenantSession });
+    const view = await article();
+    expect(view).toHaveTextContent('You cancelled this booking on 02/03/2026 - 05:00.');
+    expect(view).not.toHaveTextContent('Cancelled by the building');
   });
 
   it('cancels after a yes/no question, then returns to the list', async () => {

@@ -31,6 +31,19 @@ export function bookingsOfTab(
   }
 }
 
+/**
+ * Cancelled by the building and not yet over: the tabs hide cancelled bookings, so these are
+ * shown apart where the resident looks, soonest first.
+ */
+export function cancelledByBuilding(
+  reservations: readonly TReservation[],
+  now: Date,
+): TReservation[] {
+  return reservations
+    .filter((booking) => booking.canceledByBuilding && Date.parse(booking.end) > now.getTime())
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
 /** The calendar booked: the schedule's name, or the event's for a seat. */
 export function calendarName(
   booking: Pick<TReservation, 'entity' | 'event'>,

@@ -7,6 +7,7 @@ import { setLocale } from '@/i18n/setup';
 import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
 import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import {
+  cancelledByManager,
   cancelledSuite,
   gym,
   listReply,
@@ -137,6 +138,21 @@ describe('bookings list (docs/product.md: Screens, States)', () => {
     await setLocale('fr');
     await waitFor(() => expect(fact(panel(), 'Prix')).toHaveTextContent('25,00 $'));
     expect(fact(panel(), 'Calendrier')).toHaveTextContent('Salle de réception');
+  });
+
+  it('shows a booking cancelled by the building apart from the tabs, in the panel on desktop', async () => {
+    bookingsApi([...everyBooking, cancelledByManager]);
+    const user = userEvent.setup();
+    renderApp({ path: '/bookings', session: tenantSession });
+    const section = await screen.findByRole('region', { name: 'Cancelled by the building' });
+    // The tabs still count and list only what is not cancelled.
+    expect(screen.getByRole('tab', { name: /In progress/ })).toHaveTextContent('2');
+    await user.click(within(section).getByRole('button', { name: /^Party room,/ }));
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      'Note from the management: Water damage in the room',
+    );
+    expect(within(panel()).getByRole('status')).toHaveTextContent('$25.00 refunded to your card.');
+    expect(within(panel()).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
   it('offers no cancel for a booking that is done', async () => {

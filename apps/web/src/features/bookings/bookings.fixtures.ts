@@ -60,6 +60,18 @@ export const cancelledSuite = aReservation({
   canceledBy: tenant.id,
 });
 
+/** The paid party room, cancelled and refunded by the building with a note. */
+export const cancelledByManager = aReservation({
+  ...partyRoom,
+  id: 45,
+  canceledAt: '2026-03-03T13:30:00Z',
+  canceledBy: 900,
+  canceledByBuilding: true,
+  cancelNote: 'Water damage in the room',
+  refunded: 2500,
+  payments: [{ processor: 'local', amount: 2500, currency: 'CAD', status: 'refunded' }],
+});
+
 export const listReply = <T>(data: T[]): TMockReply => ({
   status: 200,
   body: { data, count: data.length },

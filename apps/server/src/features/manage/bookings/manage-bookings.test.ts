@@ -523,6 +523,14 @@ describe('calendar and cancelling', () => {
     expect(seen?.canceledAt).not.toBeNull();
     expect(seen?.payments[0]?.status).toBe('refunded');
     expect(seen?.cancelNote).toBe('Water damage in the room');
+    // The resident's detail says the building cancelled it, why, and what went back on the card.
+    const detail = await call('GET', `/api/reservations/${paid.id}`, tokens.resident);
+    expect(detail.json<TReservation>()).toMatchObject({
+      canceledByBuilding: true,
+      cancelNote: 'Water damage in the room',
+      refunded: 2500,
+      currency: 'CAD',
+    });
 
     const [row] = await auditRows('reservation', paid.id);
     expect(row).toMatchObject({ action: 'cancel', propertyId: ids.jardins });

@@ -7,6 +7,7 @@ import { FactList } from '@/ui/fact-list';
 import { bookingPrice, calendarName } from '../booking-view';
 import { AddToCalendarButton } from './add-to-calendar';
 import { CancelBookingButton } from './cancel-booking';
+import { CancelledNotice } from './cancelled-notice';
 
 /**
  * The desktop detail panel (docs/product.md: Screens): service, number, calendar, start, end and price, the
@@ -38,6 +39,7 @@ export function BookingPanel(props: { booking: TReservation; now: Date }) {
             {service}
           </Title>
         </div>
+        <CancelledNotice booking={booking} />
         <FactList
           facts={[
             { label: t('bookings.fields.service'), value: service },
@@ -57,10 +59,12 @@ export function BookingPanel(props: { booking: TReservation; now: Date }) {
             },
           ]}
         />
-        <Group gap="sm">
-          <AddToCalendarButton bookingId={booking.id} />
-          <CancelBookingButton booking={booking} serviceName={service} now={props.now} />
-        </Group>
+        {!booking.canceledAt && (
+          <Group gap="sm">
+            <AddToCalendarButton bookingId={booking.id} />
+            <CancelBookingButton booking={booking} serviceName={service} now={props.now} />
+          </Group>
+        )}
       </Stack>
     </Card>
   );

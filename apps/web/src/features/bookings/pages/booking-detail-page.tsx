@@ -15,6 +15,7 @@ import { useReservation } from '../api/reservations';
 import { bookingPrice, bookingSlot, calendarName } from '../booking-view';
 import { AddToCalendarButton } from '../components/add-to-calendar';
 import { CancelBookingButton } from '../components/cancel-booking';
+import { CancelledNotice } from '../components/cancelled-notice';
 
 function BookingView(props: { booking: TReservation }) {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ function BookingView(props: { booking: TReservation }) {
               {service}
             </Title>
           </div>
+          <CancelledNotice booking={booking} />
           <FactList
             facts={[
               { label: t('bookings.fields.service'), value: service },
@@ -64,15 +66,17 @@ function BookingView(props: { booking: TReservation }) {
               },
             ]}
           />
-          <Group gap="sm">
-            <AddToCalendarButton bookingId={booking.id} />
-            <CancelBookingButton
-              booking={booking}
-              serviceName={service}
-              now={now}
-              onCancelled={toList}
-            />
-          </Group>
+          {!booking.canceledAt && (
+            <Group gap="sm">
+              <AddToCalendarButton bookingId={booking.id} />
+              <CancelBookingButton
+                booking={booking}
+                serviceName={service}
+                now={now}
+                onCancelled={toList}
+              />
+            </Group>
+          )}
           {booking.price > 0 && isActiveBooking(booking, now) && (
             <Alert
               variant="light"

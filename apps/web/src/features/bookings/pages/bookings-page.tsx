@@ -1,5 +1,5 @@
 import type { TReservation } from '@habitat/shared';
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,12 @@ import { useLayoutKind } from '@/ui/form-factor';
 import { LoadError } from '@/ui/load-error';
 import { useNow } from '@/ui/use-now';
 import { useMyReservations } from '../api/reservations';
-import { BOOKING_TABS, bookingsOfTab, type TBookingTab } from '../booking-view';
+import {
+  BOOKING_TABS,
+  bookingsOfTab,
+  cancelledByBuilding,
+  type TBookingTab,
+} from '../booking-view';
 import { BookingPanel } from '../components/booking-panel';
 import { BookingRow } from '../components/booking-row';
 import classes from './bookings-page.module.css';
@@ -101,8 +106,13 @@ export function BookingsPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const rows = reservations.data ? bookingsOfTab(reservations.data, tab, now) : [];
-  // The panel shows the chosen booking of this tab, else the first one.
-  const selected = rows.find((booking) => booking.id === selectedId) ?? rows[0] ?? null;
+  const cancelled = reservations.data ? cancelledByBuilding(reservations.data, now) : [];
+  // The panel shows the chosen booking (of this tab or cancelled by the building), else the first one.
+  const selected =
+    [...rows, ...cancelled].find((booking) => booking.id === selectedId) ??
+    rows[0] ??
+    cancelled[0] ??
+    null;
 
   const panel = (value: TBookingTab) => {
     if (reservations.isError) {
@@ -115,13 +125,26 @@ export function BookingsPage() {
       );
     }
     if (!reservations.data) return <RowsSkeleton />;
-    if (rows.length === 0) return <EmptyTab tab={value} />;
-    const list = (
+    if (rows.length === 0 && cancelled.length === 0) return <EmptyTab tab={value} />;
+    const listOf = (bookings: readonly TReservation[]) => (
       <BookingList
-        bookings={rows}
+        bookings={bookings}
         selected={desktop ? (selected?.id ?? null) : null}
         onSelect={desktop ? setSelectedId : null}
       />
+    );
+    const list = (
+      <Stack gap="md">
+        {cancelled.length > 0 && (
+          <Stack gap="xs" component="section" aria-labelledby="cancelled-by-building">
+            <Title order={2} size="h5" id="cancelled-by-building" c="red.8">
+              {t('bookings.cancelled.by_building')}
+            </Title>
+            {listOf(cancelled)}
+          </Stack>
+        )}
+        {rows.length > 0 ? listOf(rows) : <EmptyTab tab={value} />}
+      </Stack>
     );
     if (!desktop || !selected) return list;
     return (
