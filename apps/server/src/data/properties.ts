@@ -151,6 +151,30 @@ export async function findCardPropertyIds(db: Db, propertyIds: readonly number[]
   return rows.map((row) => row.id);
 }
 
+/** Writes these settings of the property; answers the row as it now is (null: no such property). */
+export async function updateProperty(
+  db: TDbOrTx,
+  propertyId: number,
+  values: Partial<Omit<typeof properties.$inferInsert, 'id' | 'organizationId' | 'slug'>>,
+) {
+  const [row] = await db
+    .update(properties)
+    .set(values)
+    .where(eq(properties.id, propertyId))
+    .returning();
+  return row ?? null;
+}
+
+/** The property's row, locked until the transaction ends (two edits of it apply one by one). */
+export async function findPropertyForUpdate(tx: TDbOrTx, propertyId: number) {
+  const [row] = await tx
+    .select()
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  return row ?? null;
+}
+
 export async function insertProperty(db: Db, values: typeof properties.$inferInsert) {
   const [row] = await db.insert(properties).values(values).returning({ id: properties.id });
   if (!row) throw new Error('property not created');

@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'emergency_message',
   'notification_delivery',
+  'property',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 

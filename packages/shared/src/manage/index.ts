@@ -2,6 +2,7 @@ export * from './account-request-forms';
 export * from './account-requests';
 export * from './audit';
 export * from './bookings';
+export * from './building';
 export * from './content';
 export * from './manage.types';
 export * from './moderation';

@@ -17,6 +17,7 @@ import { requireManager, sessionOf } from '../../lib/auth';
 import { registerManageAccountRequestRoutes } from './account-requests/routes';
 import { registerManageAuditRoutes } from './audit/routes';
 import { registerManageBookingRoutes } from './bookings/routes';
+import { registerManageBuildingRoutes } from './building/routes';
 import { registerManageContentRoutes } from './content/routes';
 import { registerManageNotificationRoutes } from './notifications/routes';
 import { registerManageRefundRoutes } from './refunds/routes';
@@ -46,6 +47,7 @@ export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
     registerManageAuditRoutes(console, ctx);
     registerManageRefundRoutes(console, ctx);
     registerManageNotificationRoutes(console, ctx);
+    registerManageBuildingRoutes(console, ctx);
   });
 }
 
