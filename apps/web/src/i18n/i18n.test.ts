@@ -3,13 +3,15 @@ import enResident from './en.json';
 import frResident from './fr.json';
 import manageEn from './manage-en.json';
 import manageFr from './manage-fr.json';
+import mobileEn from './mobile-en.json';
+import mobileFr from './mobile-fr.json';
 import notificationsEn from './notifications-en.json';
 import notificationsFr from './notifications-fr.json';
 import { i18n, type TI18nKey } from './setup';
 
-// The resident catalogs, the console's and the notification pages', checked together.
-const fr = { ...frResident, manage: manageFr, notifications: notificationsFr };
-const en = { ...enResident, manage: manageEn, notifications: notificationsEn };
+// The resident catalogs, the console's, the notification pages' and the mobile app's, checked together.
+const fr = { ...frResident, manage: manageFr, notifications: notificationsFr, mobile: mobileFr };
+const en = { ...enResident, manage: manageEn, notifications: notificationsEn, mobile: mobileEn };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

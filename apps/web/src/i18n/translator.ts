@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type TLocale } from '@habitat/shared';
 import type fr from './fr.json';
 import type manageFr from './manage-fr.json';
+import type mobileFr from './mobile-fr.json';
 import type notificationsFr from './notifications-fr.json';
 
 /** Suffixes of the plural forms Intl.PluralRules picks between (`key_one`, `key_other`…). */
@@ -19,10 +20,17 @@ type TWithPluralBase<Key extends string> =
 /**
  * Keys are typed from the French catalogs (the default locale); i18n.test.ts keeps the English
  * ones in step. The console's texts are a catalog of their own (`manage.*`): residents never load it;
- * so are the notification pages' (`notifications.*`), loaded with those pages.
+ * so are the notification pages' (`notifications.*`), loaded with those pages, and the mobile
+ * app's (`mobile.*`), loaded with its native code (features/mobile/native-shell.tsx).
  */
 export type TI18nKey = TWithPluralBase<
-  TLeafPaths<typeof fr & { manage: typeof manageFr; notifications: typeof notificationsFr }>
+  TLeafPaths<
+    typeof fr & {
+      manage: typeof manageFr;
+      notifications: typeof notificationsFr;
+      mobile: typeof mobileFr;
+    }
+  >
 >;
 
 /** Values for `{{name}}` placeholders; a number `count` also picks the plural form. */

@@ -6,12 +6,19 @@ import { useAppConfig } from '@/config/app-config';
 import { notificationKeys } from '@/features/notifications';
 import { sessionStore, useMe } from '@/features/session';
 import { forgetSentDeviceToken, sendDeviceToken } from '@/features/session/push';
+import mobileEn from '@/i18n/mobile-en.json';
+import mobileFr from '@/i18n/mobile-fr.json';
+import { addCatalog } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { dressSystemBars, startAppEvents } from './app-events';
 import { nativePlatform } from './native';
 import { allowPush, postponePush, shouldExplainPush, startPush } from './push';
 import { PushExplanation } from './push-explanation';
 import { showPushToast } from './push-toast';
+
+// The app's own texts come with its code: the web's first page does not carry them.
+addCatalog('fr', { mobile: mobileFr });
+addCatalog('en', { mobile: mobileEn });
 
 /** At start-up: the app's events, push listeners, the system bars; sign-out un-sends the token. */
 function useNativeStart(router: TRouter) {
