@@ -35,7 +35,7 @@ export type TDeliverContext = {
 };
 
 /** Sends in flight at once within a batch. */
-const SENDS_AT_ONCE = 8;
+const SENDS_AT_ONCE = 16;
 
 /** The idempotency key of a delivery, the same on every attempt. */
 export const deliveryKey = (deliveryId: number) => `delivery-${deliveryId}`;

@@ -49,7 +49,7 @@ export const defaultEngineOptions: TNotificationEngineOptions = {
   retryLimit: 5,
   retryDelaySeconds: 30,
   retryBackoff: true,
-  deliverBatchSize: 50,
+  deliverBatchSize: 200,
 };
 
 export type TNotificationEngine = {
