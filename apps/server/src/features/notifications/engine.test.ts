@@ -622,8 +622,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let a: TTestApp;
     let b: TTestApp;
     beforeAll(async () => {
-      a = await createTestApp({ notifications: fast });
-      b = await createTestApp({ notifications: fast, databaseUrl: a.databaseUrl });
+      // Small batches, so that both instances take some of the deliveries.
+      const notifications = { ...fast, deliverBatchSize: 10 };
+      a = await createTestApp({ notifications });
+      b = await createTestApp({ notifications, databaseUrl: a.databaseUrl });
     }, 60_000);
     afterAll(async () => {
       await b?.close();
