@@ -53,6 +53,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       // Both projects reset passwords and change e-mails from one address.
       PASSWORD_RESET_RATE_LIMIT: '1000',
+      // The welcome page links to the stores that publish the app (tests/foundation.spec.ts).
+      IOS_STORE_URL: 'https://apps.apple.com/ca/app/habitat-e2e/id1000000001',
+      ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=test.habitat.e2e',
       LOG_LEVEL: 'warn',
     },
   },

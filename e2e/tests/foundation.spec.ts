@@ -34,8 +34,15 @@ test.describe('visitor', () => {
     page,
   }) => {
     await page.goto('/welcome');
-    await expect(page.getByRole('link', { name: /App Store/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Google Play/ })).toBeVisible();
+    // The server's IOS_STORE_URL and ANDROID_STORE_URL (playwright.config.ts).
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/ca/app/habitat-e2e/id1000000001',
+    );
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=test.habitat.e2e',
+    );
     await page.getByRole('link', { name: 'Continuer sur le Web' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

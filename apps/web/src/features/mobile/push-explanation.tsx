@@ -38,7 +38,7 @@ export function PushExplanation(props: {
           <IconBell size={36} stroke={1.6} />
         </ThemeIcon>
         <Text>{t('mobile.push.intro', { app: brand.appTitle })}</Text>
-        <List spacing="sm" center>
+        <List spacing="sm" center listStyleType="none">
           {reasons.map(({ icon: Icon, text }) => (
             <List.Item
               key={text}

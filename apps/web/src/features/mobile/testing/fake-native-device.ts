@@ -18,6 +18,8 @@ export type TFakeDeviceOptions = {
   token: string | null;
   /** Preferences already stored (a previous launch). */
   preferences?: Record<string, string>;
+  /** Keeps the preferences and the permission across page loads (e2e: a reload is the next launch). */
+  persist?: boolean;
 };
 
 export type TFakeDeviceCall = { plugin: string; method: string; options: Record<string, unknown> };
@@ -80,9 +82,22 @@ export function installFakeNativeDevice(options: TFakeDeviceOptions): void {
       }),
     );
   };
+  const PERSIST_KEY = '__fakeDevice';
+  type TKept = {
+    preferences?: Record<string, string>;
+    permission?: TFakeDeviceOptions['permission'];
+  };
+  const kept = ((): TKept => {
+    try {
+      return options.persist ? JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}') : {};
+    } catch {
+      return {};
+    }
+  })();
   const device: TFakeDevice = {
     ...options,
-    preferences: { ...options.preferences },
+    permission: kept.permission ?? options.permission,
+    preferences: { ...options.preferences, ...kept.preferences },
     calls: [],
     fire(plugin, event, data) {
       const ids = listeners.get(`${plugin}.${event}`);
@@ -97,6 +112,11 @@ export function installFakeNativeDevice(options: TFakeDeviceOptions): void {
   };
   win.__fakeDevice = device;
 
+  const save = () => {
+    if (!options.persist) return;
+    const state: TKept = { preferences: device.preferences, permission: device.permission };
+    localStorage.setItem(PERSIST_KEY, JSON.stringify(state));
+  };
   const answer = (plugin: string, method: string, opts: Record<string, unknown>): unknown => {
     const key = String(opts.key ?? '');
     switch (`${plugin}.${method}`) {
@@ -104,6 +124,7 @@ export function installFakeNativeDevice(options: TFakeDeviceOptions): void {
         return { receive: device.permission };
       case 'PushNotifications.requestPermissions':
         if (device.permission === 'prompt') device.permission = device.answer;
+        save();
         return { receive: device.permission };
       case 'PushNotifications.register':
         if (device.permission !== 'granted') return new Error('Permission not granted');
@@ -117,9 +138,11 @@ export function installFakeNativeDevice(options: TFakeDeviceOptions): void {
         return { value: key in device.preferences ? device.preferences[key] : null };
       case 'Preferences.set':
         device.preferences[key] = String(opts.value);
+        save();
         return {};
       case 'Preferences.remove':
         delete device.preferences[key];
+        save();
         return {};
       case 'Preferences.keys':
         return { keys: Object.keys(device.preferences) };
