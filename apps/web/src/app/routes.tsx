@@ -340,6 +340,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.building,
+            handle: titled('manage.building.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-building-page').then((m) => ({
+                Component: m.ManageBuildingPage,
+              })),
+          },
+          {
             path: manageRoutePaths.refunds,
             handle: titled('manage.refunds.title'),
             lazy: () =>

@@ -36,6 +36,15 @@ export function isIanaTimeZone(name: string) {
   }
 }
 
+/** Why the server refuses a building's payment settings (a field code of its 400 answer). */
+export const BUILDING_PAYMENT_ERRORS = [
+  'cards_need_payments',
+  'processor_unavailable',
+  'not_public_key',
+  'key_of_other_account',
+] as const;
+export type TBuildingPaymentError = (typeof BUILDING_PAYMENT_ERRORS)[number];
+
 /** The rule between the two switches: cards are taken only where payments are on. */
 export function paymentSwitchesAgree(settings: {
   paymentEnabled: boolean;

@@ -19,6 +19,7 @@ export const manageRoutePaths = {
   notificationSettings: 'notifications/settings',
   deliveries: 'deliveries',
   emergency: 'emergency',
+  building: 'building',
 } as const;
 
 const BASE = `/${manageRoutePaths.root}`;
@@ -49,4 +50,5 @@ export const managePaths = {
   notificationSettings: () => to(manageRoutePaths.notificationSettings),
   deliveries: () => to(manageRoutePaths.deliveries),
   emergency: () => to(manageRoutePaths.emergency),
+  building: () => to(manageRoutePaths.building),
 } as const;

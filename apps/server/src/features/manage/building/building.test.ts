@@ -92,7 +92,7 @@ describe('PATCH /api/manage/properties/{id}', () => {
     const { peel } = actors.ids;
     const before = await findProperty(t.db, peel);
     const audited = (await auditRowsOf(t.db, 'property', peel)).length;
-    const refused: [unknown, string][] = [
+    const refused: [unknown, string, string?][] = [
       [{}, ''],
       [{ name: '   ' }, 'name'],
       [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
@@ -101,17 +101,19 @@ describe('PATCH /api/manage/properties/{id}', () => {
       [{ commercial: 'yes' }, 'commercial'],
       [{ address: { full: '1 rue X' } }, 'address.city'],
       [{ slug: 'hijacked' }, ''],
-      [{ name: 'Ok', cardPaymentEnabled: true }, 'cardPaymentEnabled'],
+      [{ name: 'Ok', cardPaymentEnabled: true }, 'cardPaymentEnabled', 'cards_need_payments'],
       [
         { paymentEnabled: true, cardPaymentEnabled: true, paymentProcessor: 'stripe' },
         'paymentProcessor',
       ],
       [{ paymentEnabled: true, paymentPublicKey: 'sk_live_secretsecret' }, 'paymentPublicKey'],
     ];
-    for (const [payload, field] of refused) {
+    for (const [payload, field, code] of refused) {
       const response = await patch(actors.tokens.manager, peel, payload);
       expectError(response, 400, 'validation_failed');
-      if (field) expect(Object.keys(response.json().error.fields ?? {}), field).toContain(field);
+      const fields = response.json().error.fields ?? {};
+      if (field) expect(Object.keys(fields), field).toContain(field);
+      if (code) expect(fields[field]).toBe(code);
     }
     expect(await findProperty(t.db, peel)).toEqual(before);
     expect(await auditRowsOf(t.db, 'property', peel)).toHaveLength(audited);
@@ -192,5 +194,63 @@ describe('payments turned on from the console', () => {
     const booked = await book();
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json()).toMatchObject({ total: 2500 });
+  });
+});
+
+describe('a server that charges cards with Stripe', () => {
+  const publishableKey = 'pk_test_51HabitatThisServer';
+  let stripe: TTestApp;
+  let manager: string;
+
+  beforeAll(async () => {
+    stripe = await createTestApp({
+      env: {
+        PAYMENT_PROCESSOR: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_51HabitatSecret',
+        STRIPE_PUBLISHABLE_KEY: publishableKey,
+      },
+    });
+    manager = (await stripe.login('manager@example.com')).token;
+  });
+  afterAll(() => stripe.close());
+
+  it('takes its publishable key, refuses a secret key, another account’s key, the local one', async () => {
+    const peel = (await consoleActors(stripe)).ids.peel;
+    const send = (payload: object) =>
+      stripe.app.inject({
+        method: 'PATCH',
+        url: `/api/manage/properties/${peel}`,
+        headers: stripe.bearer(manager),
+        payload,
+      });
+    const cards = { paymentEnabled: true, cardPaymentEnabled: true, paymentProcessor: 'stripe' };
+    const refused: [object, string, string][] = [
+      [
+        { ...cards, paymentPublicKey: 'sk_test_51HabitatSecret' },
+        'paymentPublicKey',
+        'not_public_key',
+      ],
+      [
+        { ...cards, paymentPublicKey: 'pk_test_51OtherAccount' },
+        'paymentPublicKey',
+        'key_of_other_account',
+      ],
+      [{ ...cards, paymentProcessor: 'local' }, 'paymentProcessor', 'processor_unavailable'],
+    ];
+    for (const [payload, field, code] of refused) {
+      const response = await send(payload);
+      expectError(response, 400, 'validation_failed');
+      expect(response.json().error.fields).toEqual({ [field]: code });
+    }
+    expect((await findProperty(stripe.db, peel))!.cardPaymentEnabled).toBe(false);
+
+    const on = await send({ ...cards, paymentPublicKey: publishableKey });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<TManagedBuilding>()).toMatchObject({
+      cardPaymentEnabled: true,
+      paymentProcessor: 'stripe',
+      paymentPublicKey: publishableKey,
+      deploymentProcessor: { name: 'stripe', publicKey: publishableKey },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   isPublicKeyOf,
   paymentSwitchesAgree,
+  type TBuildingPaymentError,
   type TBuildingSettingsRequest,
   type TManagedBuilding,
 } from '@habitat/shared';
@@ -19,8 +20,9 @@ import { managedProperty } from '../scope';
 
 type TCaller = { db: Db; session: TSession; processor: TProcessorInfo };
 
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation_failed', message, { [field]: 'invalid_type' });
+/** A refused payment setting: its field's code says why (the console words each). */
+const invalid = (field: string, code: TBuildingPaymentError, message: string) =>
+  new AppError(400, 'validation_failed', message, { [field]: code });
 
 const processorName = (value: string | null) =>
   value === 'local' || value === 'stripe' ? value : null;
@@ -69,11 +71,16 @@ function checkedPayments(
 ) {
   const next = { ...row, ...columns };
   if (!paymentSwitchesAgree(next)) {
-    throw invalid('cardPaymentEnabled', 'Card payments need payments turned on');
+    throw invalid(
+      'cardPaymentEnabled',
+      'cards_need_payments',
+      'Card payments need payments turned on',
+    );
   }
   if (columns.paymentProcessor && columns.paymentProcessor !== processor.name) {
     throw invalid(
       'paymentProcessor',
+      'processor_unavailable',
       `This server charges cards with the ${processor.name} processor, not ${columns.paymentProcessor}`,
     );
   }
@@ -82,11 +89,16 @@ function checkedPayments(
   if (columns.paymentPublicKey) {
     const name = processorName(named) ?? processor.name;
     if (!isPublicKeyOf(name, columns.paymentPublicKey)) {
-      throw invalid('paymentPublicKey', `Not a public key of the ${name} processor`);
+      throw invalid(
+        'paymentPublicKey',
+        'not_public_key',
+        `Not a public key of the ${name} processor`,
+      );
     }
     if (columns.paymentPublicKey !== processor.publicKey) {
       throw invalid(
         'paymentPublicKey',
+        'key_of_other_account',
         'This is not the public key this server charges cards with',
       );
     }
@@ -94,6 +106,7 @@ function checkedPayments(
   if (next.cardPaymentEnabled && named !== processor.name) {
     throw invalid(
       'paymentProcessor',
+      'processor_unavailable',
       `This server charges cards with the ${processor.name} processor`,
     );
   }

@@ -13,6 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconApps,
+  IconBuilding,
   IconClipboardList,
   IconFileText,
   IconLayoutDashboard,
@@ -63,6 +64,7 @@ const NAV = [
     labelKey: 'manage.request_categories.nav',
     icon: IconListTree,
   },
+  { to: managePaths.building(), labelKey: 'manage.building.nav', icon: IconBuilding },
 ] as const;
 
 /** Ends the session here and on the server (other copies of the token stop working). */

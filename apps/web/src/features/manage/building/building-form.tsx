@@ -1,0 +1,255 @@
+import {
+  BUILDING_ADDRESS_MAX,
+  BUILDING_EMAIL_MAX,
+  BUILDING_NAME_MAX,
+  BUILDING_PHONE_MAX,
+  paymentSwitchesAgree,
+  type TBuildingSettingsInput,
+  type TManagedBuilding,
+  ZBuildingSettingsRequest,
+} from '@habitat/shared';
+import '@mantine/core/styles/Switch.css';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { hasKey } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
+import { refusalText } from '@/lib/forms/refusal-text';
+import { openErrorDialog } from '@/ui/dialog';
+import { fieldErrorText } from '../components/field-error';
+import { notify } from '../services/notify';
+import { useSaveBuilding } from './api';
+
+type TDraft = {
+  name: string;
+  full: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+  commercial: boolean;
+  paymentEnabled: boolean;
+  cardPaymentEnabled: boolean;
+};
+
+const draftOf = (building: TManagedBuilding): TDraft => ({
+  name: building.name,
+  ...building.address,
+  phone: building.phone ?? '',
+  email: building.email ?? '',
+  timeZone: building.timeZone,
+  commercial: building.commercial,
+  paymentEnabled: building.paymentEnabled,
+  cardPaymentEnabled: building.cardPaymentEnabled,
+});
+
+/** Cards only where payments are on: turning payments off turns cards off with them. */
+const bodyOf = (draft: TDraft): TBuildingSettingsInput => ({
+  name: draft.name,
+  address: { full: draft.full, city: draft.city, state: draft.state, zip: draft.zip },
+  phone: draft.phone,
+  email: draft.email,
+  timeZone: draft.timeZone,
+  commercial: draft.commercial,
+  paymentEnabled: draft.paymentEnabled,
+  cardPaymentEnabled: draft.paymentEnabled && draft.cardPaymentEnabled,
+});
+
+/** The form's field of an error path of the API ('address.city' → 'city'). */
+const fieldOf = (path: string) => (path.startsWith('address.') ? path.slice(8) : path);
+
+/** The shared schema's codes by field, and its rule between the two switches. */
+function checkDraft(body: TBuildingSettingsInput) {
+  const result = ZBuildingSettingsRequest.safeParse(body);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    errors[fieldOf(issue.path.join('.'))] ??= issue.message;
+  }
+  if (result.success && !paymentSwitchesAgree(result.data as never)) {
+    errors.cardPaymentEnabled = 'cards_need_payments';
+  }
+  return errors;
+}
+
+function timeZones(current: string) {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+function Section(props: { id: string; title: string; help?: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-labelledby={props.id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={props.id}>
+          {props.title}
+        </Title>
+        {props.help && (
+          <Text size="sm" c="dimmed">
+            {props.help}
+          </Text>
+        )}
+        {props.children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A building's settings: its details, then its payments (paid bookings, cards through the
+ * server's processor). The shared rules run before sending; errors land in their field.
+ */
+export function BuildingForm(props: { building: TManagedBuilding }) {
+  const { t } = useTranslation();
+  const { building } = props;
+  const save = useSaveBuilding(building.id);
+  const [draft, setDraft] = useState(() => draftOf(building));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const zones = useMemo(() => timeZones(building.timeZone), [building.timeZone]);
+
+  const update = (part: Partial<TDraft>) => {
+    setDraft((current) => ({ ...current, ...part }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(part)) delete next[key];
+      return next;
+    });
+  };
+  const wordsOf = (code: string | undefined) => {
+    const own = `manage.building.errors.${code}`;
+    return code && hasKey(own) ? t(own) : fieldErrorText(t, code);
+  };
+  const errorOf = (field: keyof TDraft) => wordsOf(errors[field]);
+  const text = (field: keyof TDraft, label: string, max: number, required = true) => (
+    <TextInput
+      label={required ? label : `${label} (${t('form.optional')})`}
+      required={required}
+      maxLength={max}
+      value={draft[field] as string}
+      onChange={(event) => update({ [field]: event.currentTarget.value })}
+      error={errorOf(field)}
+    />
+  );
+
+  const submit = async () => {
+    const body = bodyOf(draft);
+    const found = checkDraft(body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      notify(t('errors.validation_failed'), 'red');
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(body);
+      setDraft(draftOf(saved));
+      notify(t('manage.building.saved'));
+    } catch (error) {
+      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      if (Object.keys(fields).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(fields).map(([p, c]) => [fieldOf(p), c])));
+      }
+      await openErrorDialog([t('manage.building.could_not_save'), refusalText(t, error)]);
+    }
+  };
+
+  const processor = building.deploymentProcessor;
+  const paymentError =
+    errorOf('cardPaymentEnabled') ??
+    wordsOf(errors.paymentProcessor) ??
+    wordsOf(errors.paymentPublicKey);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md" maw={760}>
+        <Section id="building-details" title={t('manage.building.details')}>
+          {text('name', t('manage.building.name'), BUILDING_NAME_MAX)}
+          {text('full', t('manage.building.address'), BUILDING_ADDRESS_MAX)}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {text('city', t('manage.building.city'), BUILDING_NAME_MAX)}
+            {text('state', t('manage.building.state'), BUILDING_NAME_MAX)}
+            {text('zip', t('manage.building.zip'), 20)}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {text('phone', t('manage.building.phone'), BUILDING_PHONE_MAX, false)}
+            {text('email', t('manage.building.email'), BUILDING_EMAIL_MAX, false)}
+          </SimpleGrid>
+          <Select
+            label={t('manage.building.time_zone')}
+            description={t('manage.building.time_zone_help')}
+            data={zones}
+            value={draft.timeZone}
+            onChange={(value) => value && update({ timeZone: value })}
+            searchable
+            allowDeselect={false}
+            error={errorOf('timeZone')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Checkbox
+            label={t('manage.building.commercial')}
+            description={t('manage.building.commercial_help')}
+            checked={draft.commercial}
+            onChange={(event) => update({ commercial: event.currentTarget.checked })}
+          />
+        </Section>
+
+        <Section
+          id="building-payments"
+          title={t('manage.building.payments')}
+          help={t('manage.building.payments_help')}
+        >
+          <Switch
+            size="md"
+            label={t('manage.building.payment_enabled')}
+            description={t('manage.building.payment_enabled_help')}
+            checked={draft.paymentEnabled}
+            onChange={(event) => update({ paymentEnabled: event.currentTarget.checked })}
+          />
+          <Switch
+            size="md"
+            label={t('manage.building.card_enabled')}
+            description={t('manage.building.card_enabled_help')}
+            checked={draft.paymentEnabled && draft.cardPaymentEnabled}
+            disabled={!draft.paymentEnabled}
+            onChange={(event) => update({ cardPaymentEnabled: event.currentTarget.checked })}
+            error={paymentError}
+          />
+          <Text size="sm">
+            {t(
+              processor.name === 'stripe'
+                ? 'manage.building.processor_stripe'
+                : 'manage.building.processor_local',
+            )}{' '}
+            <Code>{processor.publicKey}</Code>
+          </Text>
+        </Section>
+
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('manage.building.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { TManagedBuilding } from '@habitat/shared';
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, type TMockReply } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+import { managerSession, properties } from '../manage.fixtures';
+
+afterEach(() => window.localStorage.removeItem('habitat.manage.property'));
+
+const building: TManagedBuilding = {
+  id: 1,
+  name: 'Carré Peel',
+  address: { full: '1200 rue Peel, Montréal', city: 'Montréal', state: 'QC', zip: 'H3B 2T6' },
+  phone: null,
+  email: 'peel@example.com',
+  timeZone: 'America/Toronto',
+  commercial: true,
+  paymentEnabled: false,
+  cardPaymentEnabled: false,
+  paymentProcessor: null,
+  paymentPublicKey: null,
+  deploymentProcessor: { name: 'local', publicKey: 'pk_local_habitat' },
+};
+
+function mockConsole(patch?: TMockReply) {
+  return mockApi({
+    'GET /api/manage/properties': { status: 200, body: { data: properties, count: 2 } },
+    'GET /api/manage/properties/1': { status: 200, body: building },
+    'PATCH /api/manage/properties/1': ({ body }) =>
+      patch ?? { status: 200, body: { ...building, ...(body as object) } },
+  });
+}
+
+describe('/manage/building', () => {
+  it('shows the settings and turns card payments on: the body names both switches', async () => {
+    const api = mockConsole();
+    renderApp({ path: '/manage/building', session: managerSession });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Carré Peel');
+    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveValue(
+      'peel@example.com',
+    );
+    const cards = screen.getByRole('switch', { name: /^Card payments/ });
+    expect(cards).toBeDisabled();
+    expect(screen.getByText('pk_local_habitat')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: /^Paid bookings/ }));
+    expect(cards).toBeEnabled();
+    await user.click(cards);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The building's settings are saved.")).toBeVisible();
+    const sent = api.calls.find((c) => c.method === 'PATCH');
+    expect(sent?.body).toMatchObject({
+      name: 'Carré Peel',
+      paymentEnabled: true,
+      cardPaymentEnabled: true,
+      timeZone: 'America/Toronto',
+    });
+  });
+
+  it('checks before sending: an empty name and a bad e-mail stay in the form', async () => {
+    const api = mockConsole();
+    renderApp({ path: '/manage/building', session: managerSession });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
+    const email = screen.getByRole('textbox', { name: 'E-mail (optional)' });
+    await user.clear(email);
+    await user.type(email, 'not an e-mail');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toBeInvalid();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('a refusal of the server lands on its field and is said in a dialog', async () => {
+    mockConsole({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'This server charges cards with the local processor',
+          fields: { timeZone: 'invalid_type', paymentProcessor: 'processor_unavailable' },
+        },
+      },
+    });
+    renderApp({ path: '/manage/building', session: managerSession });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The settings could not be saved.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('textbox', { name: 'Time zone' })).toBeInvalid();
+    expect(screen.getByText(/charges cards with another processor/)).toBeVisible();
+  });
+});
