@@ -108,6 +108,8 @@ export const users = pgTable(
     phone: text(),
     /** Bumped to end every session of the user (sign out everywhere, password change or reset). */
     sessionVersion: integer().notNull().default(0),
+    /** Set by a manager: sign-in refused and sessions ended, the account's content kept. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
