@@ -1,4 +1,4 @@
-import { Button, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell, IconCalendarEvent, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
 import { useBrand } from '@/brand';
 import { useTranslation } from '@/i18n/use-translation';
@@ -38,20 +38,22 @@ export function PushExplanation(props: {
           <IconBell size={36} stroke={1.6} />
         </ThemeIcon>
         <Text>{t('mobile.push.intro', { app: brand.appTitle })}</Text>
-        <List spacing="sm" center listStyleType="none">
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {reasons.map(({ icon: Icon, text }) => (
-            <List.Item
-              key={text}
-              icon={
-                <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
-                  <Icon size={16} />
-                </ThemeIcon>
-              }
-            >
-              {text}
-            </List.Item>
+            <Group component="li" key={text} gap="sm" wrap="nowrap" align="center">
+              <ThemeIcon
+                size={32}
+                radius="xl"
+                variant="light"
+                aria-hidden
+                style={{ flexShrink: 0 }}
+              >
+                <Icon size={18} />
+              </ThemeIcon>
+              <Text>{text}</Text>
+            </Group>
           ))}
-        </List>
+        </Stack>
         <Text size="sm" c="dimmed">
           {t('mobile.push.note')}
         </Text>
