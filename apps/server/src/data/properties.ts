@@ -24,6 +24,7 @@ import {
   propertyManagers,
   units,
 } from '../db/schema';
+import { userJoin } from './users';
 
 export type TPropertyRow = typeof properties.$inferSelect;
 
@@ -292,6 +293,22 @@ const inForceOn = (today: string) =>
     or(isNull(leases.earlyCancelAt), gt(leases.earlyCancelAt, today)),
   ) as SQL;
 
+/**
+ * In SQL, for the user of `userId`: not signed on the lease findCurrentLeaseOfUser would
+ * answer (today in UTC, as todayIso); false without a lease. The session check reads it.
+ */
+export function notSignedOnCurrentLease(userId: AnyPgColumn) {
+  const today = sql`current_date`;
+  const inForce = sql`${leases.startAt} <= ${today}
+    and (${leases.endAt} is null or ${leases.endAt} >= ${today})
+    and (${leases.earlyCancelAt} is null or ${leases.earlyCancelAt} > ${today})`;
+  return sql<boolean>`coalesce((select not ${leaseSigners.signed} from ${leaseSigners}
+    inner join ${leases} on ${leases.id} = ${leaseSigners.leaseId}
+    where ${leaseSigners.userId} = ${userId}
+    order by case when ${inForce} then 0 else 1 end, ${leases.startAt} desc
+    limit 1), false)`;
+}
+
 /** The lease the user is on today, else the one that started last. */
 export async function findCurrentLeaseOfUser(db: Db, userId: number, today: string) {
   const inForceFirst = sql`case when ${inForceOn(today)} then 0 else 1 end`;
@@ -346,6 +363,85 @@ export async function insertLeaseSigner(
   values: { leaseId: number; userId: number; signed: boolean },
 ) {
   await db.insert(leaseSigners).values(values);
+}
+
+/* ---------- The console's residents directory ---------- */
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The building's residents (whoever holds a lease on one of its units), each with their lease
+ * in force on `today`, else the one that started last; by name. `q` finds a name, an e-mail or
+ * a unit number. One query, its count with it.
+ */
+export async function findResidentsOfProperty(
+  db: Db,
+  options: { propertyId: number; today: string; q?: string; limit: number; offset: number },
+) {
+  const resident = userJoin('resident');
+  const inForce = inForceOn(options.today);
+  const pattern = options.q === undefined ? null : likePattern(options.q);
+  const latest = db
+    .selectDistinctOn([leaseSigners.userId], {
+      userId: leaseSigners.userId,
+      email: resident.email,
+      firstName: resident.firstName,
+      lastName: resident.lastName,
+      phone: resident.phone,
+      deactivatedAt: resident.deactivatedAt,
+      unitId: units.id,
+      unitNumber: units.number,
+      leaseId: leases.id,
+      startAt: leases.startAt,
+      endAt: leases.endAt,
+      earlyCancelAt: leases.earlyCancelAt,
+      rentCents: leases.rentCents,
+      paymentNumber: leases.paymentNumber,
+      signed: leaseSigners.signed,
+      inForce: sql<boolean>`${inForce}`.as('in_force'),
+    })
+    .from(leaseSigners)
+    .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(resident.table, resident.on(leaseSigners.userId))
+    .where(eq(units.propertyId, options.propertyId))
+    .orderBy(
+      leaseSigners.userId,
+      sql`case when ${inForce} then 0 else 1 end`,
+      desc(leases.startAt),
+      desc(leases.id),
+    )
+    .as('latest');
+  const found = pattern
+    ? or(
+        ilike(sql`${latest.firstName} || ' ' || ${latest.lastName}`, pattern),
+        ilike(sql`${latest.lastName} || ' ' || ${latest.firstName}`, pattern),
+        ilike(latest.email, pattern),
+        ilike(latest.unitNumber, pattern),
+      )
+    : undefined;
+  return db
+    .select({ row: latest, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(latest)
+    .where(found)
+    .orderBy(
+      sql`lower(${latest.lastName})`,
+      sql`lower(${latest.firstName})`,
+      asc(latest.userId),
+    )
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** The properties where the user holds a lease, any time. */
+export async function findLeasePropertyIdsOfUser(db: Db, userId: number) {
+  const rows = await db
+    .selectDistinct({ propertyId: units.propertyId })
+    .from(leaseSigners)
+    .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(eq(leaseSigners.userId, userId));
+  return rows.map((row) => row.propertyId);
 }
 
 /* ---------- Who hears about a building (the notifications' fan-out) ---------- */

@@ -20,9 +20,13 @@ const attachedFile = fileJoin('attached_file');
 export const visibleCategory = (scope: TContentScope) =>
   and(inContentScope(serviceCategories, scope), eq(serviceCategories.deleted, false));
 
+/** The services a non-signer may not see are left out of their scope (spec §5). */
+const signerRule = (scope: TContentScope) =>
+  scope.notSigner ? eq(services.availableOnlyForUserSignedOnLease, false) : undefined;
+
 /** An active service of a visible category (the query joins both, e.g. by joinServiceOf). */
 export const visibleService = (scope: TContentScope) =>
-  and(visibleCategory(scope), eq(services.active, true));
+  and(visibleCategory(scope), eq(services.active, true), signerRule(scope));
 
 /* ---------- What other aggregates join ---------- */
 
@@ -116,6 +120,7 @@ export type TServiceRow = typeof services.$inferSelect & { iconStoredName: strin
 
 export async function findActiveServicesOfCategories(
   db: Db,
+  scope: TContentScope,
   categoryIds: number[],
 ): Promise<TServiceRow[]> {
   if (categoryIds.length === 0) return [];
@@ -123,7 +128,9 @@ export async function findActiveServicesOfCategories(
     .select(serviceWithIconColumns)
     .from(services)
     .leftJoin(icon.table, icon.on(services.iconFileId))
-    .where(and(inArray(services.categoryId, categoryIds), eq(services.active, true)))
+    .where(
+      and(inArray(services.categoryId, categoryIds), eq(services.active, true), signerRule(scope)),
+    )
     .orderBy(asc(services.position), asc(services.id));
 }
 

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { contentVersionJoin } from '../lib/list-cache';
+import { notSignedOnCurrentLease } from './properties';
 import { isUniqueViolation } from './unique-violation';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -31,6 +32,9 @@ export function userJoin<TAlias extends string>(as: TAlias) {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    phone: user.phone,
+    role: user.role,
+    deactivatedAt: user.deactivatedAt,
   };
 }
 
@@ -64,11 +68,32 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   return row;
 }
 
+/**
+ * Deactivates the account (`at`) or reactivates it (null); deactivating also ends every session.
+ * Answers the account as it was and as it now is (null: no such user).
+ */
+export async function setUserDeactivated(tx: TDbOrTx, userId: number, at: Date | null) {
+  const [before] = await tx
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(users)
+    .set({ deactivatedAt: at })
+    .where(eq(users.id, userId))
+    .returning({ deactivatedAt: users.deactivatedAt });
+  if (at) await revokeSessions(tx, userId);
+  return { before, after: after! };
+}
+
 /* ---------- Sessions ---------- */
 
 /**
  * The session versions of many users, with the content version of each one's organization and
- * which of the tokens asked about (`tokenIds`) each has signed out: a prepared statement, run
+ * which of the tokens asked about (`tokenIds`) each has signed out, and whether each is not
+ * signed on their current lease (what services they see): a prepared statement, run
  * once per batch of requests (lib/auth.ts). Revocations are read by their primary key.
  */
 export function prepareSessionStates(db: Db) {
@@ -80,6 +105,7 @@ export function prepareSessionStates(db: Db) {
       sessionVersion: users.sessionVersion,
       organizationId: users.organizationId,
       contentVersion: version.version,
+      notSigner: notSignedOnCurrentLease(users.id),
       revokedTokenIds: sql<string[]>`array(select ${r.tokenId} from ${r}
         where ${r.userId} = ${users.id} and ${r.tokenId} = any(${sql.placeholder('tokenIds')}))`,
     })

@@ -15,6 +15,8 @@ declare module 'fastify' {
      * session check (null without a session or a version): lib/list-cache.ts.
      */
     contentVersion: number | null;
+    /** Read with the session check: a tenant not signed on their current lease (spec §5). */
+    notSigner: boolean;
   }
 }
 
@@ -22,6 +24,7 @@ type TSessionState = {
   sessionVersion: number;
   organizationId: number;
   contentVersion: number | null;
+  notSigner: boolean;
   /** The token was signed out on its device. */
   revoked: boolean;
 };
@@ -61,6 +64,7 @@ export function readSession(secret: string, db: Db) {
   return async (request: FastifyRequest) => {
     request.session = null;
     request.contentVersion = null;
+    request.notSigner = false;
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -73,6 +77,7 @@ export function readSession(secret: string, db: Db) {
       throw new AppError(401, 'token_expired', 'This session has ended, please sign in again');
     }
     request.session = result;
+    request.notSigner = state.notSigner;
     if (state.organizationId === result.organizationId) {
       request.contentVersion = state.contentVersion;
     }

@@ -216,17 +216,38 @@ describe('fare filter (free only when card payment is not enabled)', () => {
   });
 
   it('offers only services with a schedule or group passing the filter', () => {
-    const services = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+    const services = [1, 2, 3, 4].map((id) => ({ id, availableOnlyForUserSignedOnLease: false }));
     const offers = [
       { service: 1, price: 0 },
       { service: 2, price: 5000 },
       { service: 3, price: 5000 },
       { service: 3, price: 0 },
     ];
+    const user = { notSignedOnCurrentLease: false };
     const ids = (cardPayment: boolean) =>
-      bookableServices({ services, offers, cardPayment }).map((s) => s.id);
+      bookableServices({ services, offers, cardPayment, user }).map((s) => s.id);
     expect(ids(false)).toEqual([1, 3]);
     expect(ids(true)).toEqual([1, 2, 3]);
+  });
+
+  it('leaves out services for signers only when the user did not sign the lease', () => {
+    const services = [
+      { id: 1, availableOnlyForUserSignedOnLease: true },
+      { id: 2, availableOnlyForUserSignedOnLease: false },
+    ];
+    const offers = [
+      { service: 1, price: 0 },
+      { service: 2, price: 0 },
+    ];
+    const ids = (notSignedOnCurrentLease: boolean) =>
+      bookableServices({
+        services,
+        offers,
+        cardPayment: false,
+        user: { notSignedOnCurrentLease },
+      }).map((s) => s.id);
+    expect(ids(true)).toEqual([2]);
+    expect(ids(false)).toEqual([1, 2]);
   });
 });
 

@@ -97,19 +97,24 @@ export function isRestrictedFor(
 
 /**
  * The services offered in the booking flow: those with a schedule or an event group that
- * passes the fare filter. Restricted services stay in the list (the flow shows the notice).
+ * passes the fare filter, less those for signers only when the user did not sign (spec §5).
  */
-export function bookableServices<S extends Pick<TService, 'id'>>(options: {
+export function bookableServices<
+  S extends Pick<TService, 'id' | 'availableOnlyForUserSignedOnLease'>,
+>(options: {
   services: readonly S[];
   offers: readonly { service: number; price: number }[];
   cardPayment: boolean;
+  user: { notSignedOnCurrentLease: boolean };
 }): S[] {
   const offered = new Set(
     options.offers
       .filter((offer) => passesFareFilter(offer.price, options.cardPayment))
       .map((offer) => offer.service),
   );
-  return options.services.filter((service) => offered.has(service.id));
+  return options.services.filter(
+    (service) => offered.has(service.id) && !isRestrictedFor(service, options.user),
+  );
 }
 
 /** Seats left at an event: maxAvailable less reservations, at least 0; none when unlimited. */

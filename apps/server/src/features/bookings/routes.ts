@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
-import { contentScopeOf } from '../properties/content-scope';
+import { contentScopeOf, withSignerRule } from '../properties/content-scope';
 import {
   catalogViewerOf,
   getSchedule,
@@ -26,7 +26,10 @@ export function registerBookingRoutes(app: TApp, ctx: TAppContext) {
   // Decided from the token only: the catalog takes no organization or property parameter.
   const viewerOf = async (request: FastifyRequest) => {
     const session = sessionOf(request);
-    const scope = await contentScopeOf({ db, deployment, session, query: {} });
+    const scope = withSignerRule(
+      request,
+      await contentScopeOf({ db, deployment, session, query: {} }),
+    );
     return { session, viewer: await catalogViewerOf({ db, scope, session }) };
   };
   const tags = ['bookings'];

@@ -9,7 +9,12 @@ import type { TDeployment, TDeploymentResolver } from '../deployment/service';
  * Which content a caller may see: the organization's organization-wide rows (property null)
  * plus the rows of these properties. Content lists (services, news, documents) filter by it.
  */
-export type TContentScope = { organizationId: number; propertyIds: number[] };
+export type TContentScope = {
+  organizationId: number;
+  propertyIds: number[];
+  /** A tenant not signed on their current lease: services for signers only are hidden (spec §5). */
+  notSigner?: boolean;
+};
 
 /**
  * Decided from the token (visitors: from the deployment), never from the query: `organization`
@@ -62,4 +67,17 @@ export async function contentScopeOf(options: {
     organization: options.query.organization,
     property: options.query.property,
   });
+}
+
+/**
+ * The scope of a page that shows services (their lists, the booking catalog): a tenant who is
+ * not signed on their current lease does not see the services for signers only. Whether they
+ * signed was read with the session check (lib/auth.ts), so this costs no query.
+ */
+export function withSignerRule(
+  request: { session: TSession | null; notSigner: boolean },
+  scope: TContentScope | null,
+): TContentScope | null {
+  if (!scope || request.session?.role !== ROLE_TENANT || !request.notSigner) return scope;
+  return { ...scope, notSigner: true };
 }

@@ -160,6 +160,48 @@ describe('POST /api/reservations on a schedule', () => {
     expect((await book(resident, slot(entity, '10:00', '11:00'))).statusCode).toBe(200);
   });
 
+  it('hides a signers-only service from a tenant who did not sign: services, categories, catalog', async () => {
+    const service = await insertService(t.db, { property: JARDINS, signersOnly: true });
+    await insertEntity(t.db, service);
+    await insertEvent(t.db, service, { seats: 5, startAt: new Date(Date.now() + 86_400_000) });
+    const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+    const sees = async (headers: Record<string, string>) => {
+      const services = (await get('/api/services?perPage=-1', headers)).json<{
+        data: { id: number }[];
+      }>();
+      const categories = (await get('/api/service_categories?perPage=-1', headers)).json<{
+        data: { services: { id: number }[] }[];
+      }>();
+      const entities = (await get('/api/booking_entities?perPage=-1', headers)).json<{
+        data: { service: number }[];
+      }>();
+      const groups = (await get('/api/booking_event_groups?perPage=-1', headers)).json<{
+        data: { service: number }[];
+      }>();
+      return {
+        list: services.data.some((s) => s.id === service),
+        categories: categories.data.some((c) => c.services.some((s) => s.id === service)),
+        one: (await get(`/api/services/${service}`, headers)).statusCode,
+        schedules: entities.data.some((e) => e.service === service),
+        events: groups.data.some((g) => g.service === service),
+      };
+    };
+    expect(await sees(cotenant)).toEqual({
+      list: false,
+      categories: false,
+      one: 404,
+      schedules: false,
+      events: false,
+    });
+    expect(await sees(resident)).toEqual({
+      list: true,
+      categories: true,
+      one: 200,
+      schedules: true,
+      events: true,
+    });
+  });
+
   it('answers 404 for another building, and payment_not_configured for a paid schedule without card payment', async () => {
     const jardins = await insertEntity(t.db, await insertService(t.db, { property: JARDINS }));
     const response = await book(shop, slot(jardins, '10:00', '11:00'));

@@ -8,7 +8,7 @@ import {
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { createListCache } from '../../lib/list-cache';
-import { contentScopeOf } from '../properties/content-scope';
+import { contentScopeOf, withSignerRule } from '../properties/content-scope';
 import { getService, listServiceCategories, listServices } from './service';
 
 /** Public: visitors see the deployment's organization (and PROPERTY); a token narrows to its own. */
@@ -35,7 +35,10 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
     },
     async (request) => {
       const { query, session } = request;
-      const scope = await contentScopeOf({ db, deployment, session, query });
+      const scope = withSignerRule(
+        request,
+        await contentScopeOf({ db, deployment, session, query }),
+      );
       if (!scope) return { data: [], count: 0 };
       return categoryLists(request, {
         organizationId: scope.organizationId,
@@ -58,7 +61,10 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
     },
     async (request) => {
       const { query, session } = request;
-      const scope = await contentScopeOf({ db, deployment, session, query });
+      const scope = withSignerRule(
+        request,
+        await contentScopeOf({ db, deployment, session, query }),
+      );
       if (!scope) return { data: [], count: 0 };
       return serviceLists(request, {
         organizationId: scope.organizationId,
@@ -79,7 +85,11 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
       },
     },
     async (request) => {
-      const scope = await contentScopeOf({ db, deployment, session: request.session, query: {} });
+      const { session } = request;
+      const scope = withSignerRule(
+        request,
+        await contentScopeOf({ db, deployment, session, query: {} }),
+      );
       return getService({ db, scope, serviceId: request.params.id });
     },
   );

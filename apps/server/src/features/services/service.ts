@@ -73,6 +73,7 @@ export async function listServiceCategories(options: {
   ]);
   const serviceRows = await findActiveServicesOfCategories(
     db,
+    scope,
     categories.map((c) => c.id),
   );
   const byCategory = groupBy(await withFiles(db, serviceRows), (s) => s.category);

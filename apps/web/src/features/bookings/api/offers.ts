@@ -1,7 +1,6 @@
 import {
   bookableServices,
   cardPaymentEnabled,
-  isRestrictedFor,
   PER_PAGE_ALL,
   type TBookingEntity,
   type TBookingEventGroup,
@@ -85,11 +84,12 @@ export function useServiceBookable(
   const offers = useBookingOffers();
   const property = useUserProperty();
   const me = useMe();
-  if (!property.data || !me.data || isRestrictedFor(service, me.data)) return false;
+  if (!property.data || !me.data) return false;
   const offered = bookableServices({
     services: [service],
     offers: [...offers.entities, ...offers.groups],
     cardPayment: cardPaymentEnabled(property.data.payments),
+    user: me.data,
   });
   return offered.length > 0;
 }

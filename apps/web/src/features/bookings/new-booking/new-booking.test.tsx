@@ -301,12 +301,24 @@ describe('new booking: limits and restrictions (docs/product.md: Field rules, Er
     expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
   });
 
-  it('a service for lease signers shows the notice to a tenant who did not sign', async () => {
+  it('a service for lease signers is not offered to a tenant who did not sign (spec §5)', async () => {
+    const names = async () =>
+      within(await screen.findByRole('combobox', { name: 'Service' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     open('/new-booking?service=10', {
       routes: { me: { ...tenant, notSignedOnCurrentLease: true } },
     });
-    expect(await screen.findByText('For lease signers only')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirm the booking' })).not.toBeInTheDocument();
+    expect(await names()).toEqual(['Choose a service', 'Gym', 'Party room', 'Yoga']);
+    // Not preselected from the address either, and no dead end on a notice.
+    expect(await screen.findByRole('combobox', { name: 'Service' })).toHaveValue('');
+    expect(screen.queryByText('For lease signers only')).not.toBeInTheDocument();
+  });
+
+  it('a service for lease signers is offered to a tenant who signed', async () => {
+    open('/new-booking?service=10', { routes: { me: tenant } });
+    const service = await screen.findByRole('combobox', { name: 'Service' });
+    expect(within(service).getByRole('option', { name: 'Terrace BBQ' })).toBeInTheDocument();
   });
 });
 

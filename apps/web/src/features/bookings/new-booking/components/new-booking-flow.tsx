@@ -6,7 +6,6 @@ import {
   eventSeatLimitReached,
   formatPrice,
   isBeyondHorizon,
-  isRestrictedFor,
   lastBookableDate,
   limitQuantity,
   limitReached,
@@ -41,7 +40,7 @@ import { useGroupEvents, type useNewBookingData } from '../use-booking-data';
 import { useBookingSubmit } from '../use-booking-submit';
 import { Availability } from './availability';
 import { BookingDatePicker } from './booking-date-picker';
-import { LimitNotice, PaymentNotConfiguredNotice, SignersOnlyNotice } from './notices';
+import { LimitNotice, PaymentNotConfiguredNotice } from './notices';
 import { CalendarPicker, ServicePicker } from './offer-pickers';
 import { PaymentStep } from './payment-step';
 import { OfferInfo, SelectionActions } from './selection-actions';
@@ -67,8 +66,9 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
         services: data.services,
         offers: [...data.offers.entities, ...data.offers.groups],
         cardPayment,
+        user: data.me,
       }),
-    [data.services, data.offers.entities, data.offers.groups, cardPayment],
+    [data.services, data.offers.entities, data.offers.groups, cardPayment, data.me],
   );
   const [state, dispatch] = useReducer(bookingFlow, null, () =>
     initialFlow(services.some((s) => s.id === props.preselected) ? props.preselected : null, today),
@@ -149,7 +149,6 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
     );
   }
 
-  const restricted = service !== null && isRestrictedFor(service, data.me);
   const limit =
     service && data.limitsKnown
       ? limitReached({
@@ -168,14 +167,14 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
         value={state.service}
         onChange={(id) => dispatch({ type: 'service', service: id })}
       />
-      {service && !restricted && !allOfDate && (
+      {service && !allOfDate && (
         <CalendarPicker
           offers={offers}
           value={calendar}
           onChange={(ref) => dispatch({ type: 'calendar', calendar: ref })}
         />
       )}
-      {service && !restricted && (calendar || allOfDate) && (
+      {service && (calendar || allOfDate) && (
         <BookingDatePicker
           value={state.date}
           today={today}
@@ -188,51 +187,44 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
     </Stack>
   );
 
-  const details: ReactNode = restricted ? (
-    <SignersOnlyNotice />
-  ) : (
-    service && (
-      <Stack gap="md">
-        {limit && <LimitNotice which={limit} quantity={limitQuantity(service, limit)} />}
-        <OfferInfo
-          price={calendar || pick ? priceOf(price) : null}
-          entity={selectedEntity(calendar, offers.entities)}
-        />
-        <Availability
-          allOfDate={allOfDate}
-          offers={offers}
-          state={{ ...state, calendar }}
-          events={bookableEvents}
-          seatsHeldAtLimit={seatsHeldAtLimit}
-          timeZone={timeZone}
-          cardPayment={cardPayment}
-          now={now}
-          priceOf={priceOf}
-          onSlots={(entity, selection, range) =>
-            dispatch({ type: 'slots', entity, selection, range })
-          }
-          onEvent={(event) => {
-            // Like a full event: a seat more than the user may hold is not selectable.
-            if (state.event !== event.id && seatsHeldAtLimit(event) !== null) return;
-            dispatch({ type: 'event', event });
-          }}
-          onDate={(date) => dispatch({ type: 'date', date })}
-        />
-        {paymentMissing && <PaymentNotConfiguredNotice />}
-        <SelectionActions
-          pick={pick}
-          timeZone={timeZone}
-          paid={price > 0}
-          canConfirm={
-            (calendar !== null || allOfDate) &&
-            data.limitsKnown &&
-            limit === null &&
-            !paymentMissing
-          }
-          onConfirm={() => void confirm()}
-        />
-      </Stack>
-    )
+  const details: ReactNode = service && (
+    <Stack gap="md">
+      {limit && <LimitNotice which={limit} quantity={limitQuantity(service, limit)} />}
+      <OfferInfo
+        price={calendar || pick ? priceOf(price) : null}
+        entity={selectedEntity(calendar, offers.entities)}
+      />
+      <Availability
+        allOfDate={allOfDate}
+        offers={offers}
+        state={{ ...state, calendar }}
+        events={bookableEvents}
+        seatsHeldAtLimit={seatsHeldAtLimit}
+        timeZone={timeZone}
+        cardPayment={cardPayment}
+        now={now}
+        priceOf={priceOf}
+        onSlots={(entity, selection, range) =>
+          dispatch({ type: 'slots', entity, selection, range })
+        }
+        onEvent={(event) => {
+          // Like a full event: a seat more than the user may hold is not selectable.
+          if (state.event !== event.id && seatsHeldAtLimit(event) !== null) return;
+          dispatch({ type: 'event', event });
+        }}
+        onDate={(date) => dispatch({ type: 'date', date })}
+      />
+      {paymentMissing && <PaymentNotConfiguredNotice />}
+      <SelectionActions
+        pick={pick}
+        timeZone={timeZone}
+        paid={price > 0}
+        canConfirm={
+          (calendar !== null || allOfDate) && data.limitsKnown && limit === null && !paymentMissing
+        }
+        onConfirm={() => void confirm()}
+      />
+    </Stack>
   );
 
   return (

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCreditCardOff, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** Limit reached (docs/product.md: Field rules, Errors): the confirm button is hidden while this shows. */
@@ -14,22 +14,6 @@ export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number })
       icon={<IconAlertTriangle size={20} aria-hidden />}
     >
       {t(`booking.limit.${props.which}`, { QTY: props.quantity })}
-    </Alert>
-  );
-}
-
-/** The service is for lease signers and the user did not sign (docs/product.md: Field rules). */
-export function SignersOnlyNotice() {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      role="alert"
-      color="gray"
-      variant="light"
-      title={t('booking.signers_only.title')}
-      icon={<IconLock size={20} aria-hidden />}
-    >
-      {t('booking.signers_only.text')}
     </Alert>
   );
 }
