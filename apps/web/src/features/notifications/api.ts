@@ -104,16 +104,49 @@ export function useNotificationSettings() {
   });
 }
 
-/** PUT /api/me/notification-settings (partial): answers the full settings, kept as the cache. */
+const saveKey = ['notification-settings', 'save'] as const;
+
+/** The settings with a change applied as the server applies it (choices merged type by type). */
+export function applyChange(
+  settings: TNotificationSettings,
+  change: Partial<TNotificationSettings>,
+): TNotificationSettings {
+  const choices = { ...settings.choices };
+  for (const [type, choice] of Object.entries(change.choices ?? {})) {
+    const key = type as TNotificationType;
+    choices[key] = { ...choices[key], ...choice };
+  }
+  return { ...settings, ...change, choices };
+}
+
+/**
+ * PUT /api/me/notification-settings (partial). The cache shows the change at once (a switch
+ * answers the tap, and a page drawn again keeps it); a refusal puts the previous settings back.
+ */
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: saveKey,
     mutationFn: (update: Partial<TNotificationSettings>) =>
       authFetch<TNotificationSettings>('/api/me/notification-settings', {
         method: 'PUT',
         body: update,
       }),
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const before = queryClient.getQueryData<TNotificationSettings>(settingsKey);
+      if (before) queryClient.setQueryData(settingsKey, applyChange(before, update));
+      return { before };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.before) queryClient.setQueryData(settingsKey, context.before);
+    },
+    // Once the last of several quick changes is answered, the server's whole answer is read.
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: saveKey }) <= 1) {
+        return queryClient.invalidateQueries({ queryKey: settingsKey });
+      }
+    },
   });
 }
 

@@ -322,42 +322,63 @@ describe('/profile/notifications', () => {
     },
   );
 
-  it('saves the choices and quiet hours, and says so', async () => {
+  it('saves each switch as it is turned, and the quiet hours with their button', async () => {
+    let saved: TNotificationSettings = {
+      ...defaults,
+      choices: { request_status: { email: false } },
+    };
     const api = residentApi({
       'GET /api/notifications': inboxReply([], 0),
-      'GET /api/me/notification-settings': {
-        status: 200,
-        body: { ...defaults, choices: { request_status: { email: false } } },
+      'GET /api/me/notification-settings': () => ({ status: 200, body: saved }),
+      'PUT /api/me/notification-settings': ({ body }) => {
+        const change = body as Partial<TNotificationSettings>;
+        if (!change.locale) {
+          const choices = { ...saved.choices };
+          for (const [type, choice] of Object.entries(change.choices ?? {})) {
+            const key = type as keyof typeof choices;
+            choices[key] = { ...choices[key], ...choice };
+          }
+          saved = { ...saved, ...change, choices };
+        }
+        return { status: 200, body: saved };
       },
-      'PUT /api/me/notification-settings': ({ body }) => ({
-        status: 200,
-        body: { ...defaults, ...(body as object) },
-      }),
     });
+    const saves = () =>
+      sent(api, 'PUT /api/me/notification-settings')
+        .map((call) => call.body as Partial<TNotificationSettings>)
+        .filter((body) => !('locale' in body));
     const user = userEvent.setup();
-    renderApp({ path: '/profile/notifications', session: tenantSession });
+    const { unmount } = renderApp({ path: '/profile/notifications', session: tenantSession });
     const status = await screen.findByRole('switch', { name: 'E-mail: Updates to my requests' });
     expect(status).not.toBeChecked();
+
     await user.click(screen.getByRole('switch', { name: 'E-mail: Building news' }));
+    expect(screen.getByRole('switch', { name: 'E-mail: Building news' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Push: Booking reminder' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()).toEqual([
+      { choices: { news: { email: true } } },
+      { choices: { booking_reminder: { push: false } } },
+    ]);
+    expect(await screen.findByText('Preference saved.')).toBeInTheDocument();
+
     await user.click(screen.getByRole('switch', { name: /Hold e-mails/ }));
     const start = screen.getByLabelText(/^Start/);
     await user.clear(start);
     await user.type(start, '23:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification preferences are saved.')).toBeInTheDocument();
+    expect(saves()[2]).toEqual({ quietHours: { start: '23:00', end: '07:00' } });
 
-    const saves = sent(api, 'PUT /api/me/notification-settings').filter(
-      (call) => !('locale' in (call.body as object)),
-    );
-    expect(saves).toHaveLength(1);
-    const body = saves[0]?.body as TNotificationSettings;
-    expect(body.quietHours).toEqual({ start: '23:00', end: '07:00' });
-    expect(body.choices.news).toEqual({ email: true, push: true });
-    expect(body.choices.booking_reminder).toEqual({ email: false, push: false });
-    expect(body.choices.request_status).toEqual({ email: false, push: true });
-    expect(body.choices.news_urgent).toBeUndefined();
-    expect(body.choices.emergency).toBeUndefined();
+    // Drawn again, the page shows what the server holds.
+    unmount();
+    renderApp({ path: '/profile/notifications', session: tenantSession });
+    expect(await screen.findByRole('switch', { name: 'E-mail: Building news' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Push: Booking reminder' })).not.toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'E-mail: Updates to my requests' }),
+    ).not.toBeChecked();
+    expect(screen.getByLabelText(/^Start/)).toHaveValue('23:00');
   });
 
   it('refuses quiet hours that start when they end, and sends nothing', async () => {
@@ -381,19 +402,21 @@ describe('/profile/notifications', () => {
     expect(saves).toEqual([]);
   });
 
-  it('says when saving failed', async () => {
+  it('says when a switch could not be saved, and turns it back', async () => {
     residentApi({
       'GET /api/notifications': inboxReply([], 0),
       'GET /api/me/notification-settings': { status: 200, body: defaults },
       'PUT /api/me/notification-settings': ({ body }) =>
         'locale' in (body as object)
           ? { status: 200, body: defaults }
-          : apiError(400, 'validation_failed', 'Invalid'),
+          : apiError(503, 'internal_error'),
     });
     const user = userEvent.setup();
     renderApp({ path: '/profile/notifications', session: tenantSession });
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const news = await screen.findByRole('switch', { name: 'E-mail: Building news' });
+    await user.click(news);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your preferences were not saved.');
+    expect(screen.getByRole('switch', { name: 'E-mail: Building news' })).not.toBeChecked();
   });
 
   it('says when this browser cannot receive notifications', async () => {

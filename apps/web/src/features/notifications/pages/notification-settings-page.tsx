@@ -27,7 +27,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { refusalText } from '@/lib/forms/refusal-text';
@@ -163,66 +163,30 @@ function QuietHoursFields(props: {
 const quietHoursValid = (quiet: TQuietHours | null) =>
   quiet === null || (quiet.start !== '' && quiet.end !== '' && quiet.start !== quiet.end);
 
-function SettingsForm(props: { settings: TNotificationSettings }) {
+/** Each switch is saved as it is turned: nothing to lose by leaving the page. */
+function ChannelsCard(props: { settings: TNotificationSettings }) {
   const { t } = useTranslation();
   const save = useSaveNotificationSettings();
-  const [choices, setChoices] = useState(() => effectiveChoices(props.settings.choices));
-  const [quietHours, setQuietHours] = useState(props.settings.quietHours);
-  const [checked, setChecked] = useState(false);
-  const invalid = checked && !quietHoursValid(quietHours);
-
+  const choices = effectiveChoices(props.settings.choices);
   const change = (type: TResidentNotificationType, channel: TChoosableChannel, on: boolean) =>
-    setChoices((current) => ({ ...current, [type]: { ...current[type], [channel]: on } }));
-
-  const submit = (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!quietHoursValid(quietHours)) return;
-    save.mutate(
-      // Unmutable types are the server's to decide: only the others are sent.
-      {
-        choices: {
-          ...props.settings.choices,
-          ...Object.fromEntries(
-            Object.entries(choices).filter(
-              ([type]) => !isUnmutable(type as TResidentNotificationType),
-            ),
-          ),
-        },
-        quietHours,
-      },
-      {
-        onSuccess: () =>
-          notifications.show({ message: t('notifications.settings.saved'), color: 'teal' }),
-      },
-    );
-  };
+    save.mutate({ choices: { [type]: { [channel]: on } } });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('notifications.settings.types_title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('notifications.settings.types_hint')}
-            </Text>
-            <ChannelTable choices={choices} onChange={change} />
-            <Text size="sm" c="dimmed" id="always-sent-hint">
-              {t('notifications.settings.always_hint')}
-            </Text>
-          </Stack>
-        </Card>
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('notifications.settings.quiet_title')}
-            </Title>
-            <QuietHoursFields value={quietHours} onChange={setQuietHours} invalid={invalid} />
-          </Stack>
-        </Card>
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('notifications.settings.types_title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('notifications.settings.types_hint')}
+        </Text>
+        <ChannelTable choices={choices} onChange={change} />
+        <Text size="sm" c="dimmed" id="always-sent-hint">
+          {t('notifications.settings.always_hint')}
+        </Text>
+        <Text size="sm" c="teal.8" role="status" mih={20}>
+          {save.isSuccess ? t('notifications.settings.choice_saved') : ''}
+        </Text>
         {save.isError && (
           <Alert
             color="red"
@@ -233,13 +197,57 @@ function SettingsForm(props: { settings: TNotificationSettings }) {
             {refusalText(t, save.error, 'form.could_not_send')}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={save.isPending}>
-            {t('notifications.settings.save')}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+    </Card>
+  );
+}
+
+function QuietHoursCard(props: { settings: TNotificationSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveNotificationSettings();
+  const [quietHours, setQuietHours] = useState(props.settings.quietHours);
+  const [checked, setChecked] = useState(false);
+  const invalid = checked && !quietHoursValid(quietHours);
+
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!quietHoursValid(quietHours)) return;
+    save.mutate(
+      { quietHours },
+      {
+        onSuccess: () =>
+          notifications.show({ message: t('notifications.settings.saved'), color: 'teal' }),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('notifications.settings.quiet_title')}
+          </Title>
+          <QuietHoursFields value={quietHours} onChange={setQuietHours} invalid={invalid} />
+          {save.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={t('notifications.settings.save_error')}
+            >
+              {refusalText(t, save.error, 'form.could_not_send')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('notifications.settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
   );
 }
 
@@ -248,7 +256,7 @@ export function NotificationSettingsPage() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
 
-  let form = (
+  let form: ReactNode = (
     <Stack gap="lg" role="status" aria-label={t('app.loading')}>
       <Skeleton h={480} radius="lg" />
       <Skeleton h={140} radius="lg" />
@@ -263,7 +271,12 @@ export function NotificationSettingsPage() {
       />
     );
   } else if (settings.data) {
-    form = <SettingsForm settings={settings.data} />;
+    form = (
+      <>
+        <ChannelsCard settings={settings.data} />
+        <QuietHoursCard settings={settings.data} />
+      </>
+    );
   }
   return (
     <Stack maw={760} mx="auto" w="100%" gap="lg">
