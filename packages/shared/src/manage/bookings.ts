@@ -147,7 +147,8 @@ export const ZManageEventInput = z
     maxAvailable: int(0, L.seatsMax),
     /** Seats one resident may hold; absent (an older console) is the default. */
     maxSeatsPerUser: int(1, EVENT_SEATS_PER_USER.max).default(EVENT_SEATS_PER_USER.default),
-    price: price(),
+    /** Its own price; absent or null: its group's price. */
+    price: price().nullable().default(null),
     start: ZIsoDateTime,
     end: ZIsoDateTime,
   })

@@ -342,6 +342,30 @@ describe('event groups and events', () => {
     ).toEqual([1, 3]);
   });
 
+  it("gives a new event its group's price unless the manager sets its own", async () => {
+    const url = `/api/manage/services/${ids.service}/event-groups`;
+    const paidGroup = (
+      await call('POST', url, tokens.manager, { name: { fr: 'Cours', en: 'Classes' }, price: 1500 })
+    ).json<TManagedEventGroup>();
+    const events = `/api/manage/event-groups/${paidGroup.id}/events`;
+    const { price: _unset, ...withoutPrice } = eventPayload();
+    const inherited = await call('POST', events, tokens.manager, withoutPrice);
+    expect(inherited.statusCode, inherited.body).toBe(200);
+    expect(inherited.json<TManagedEvent>().price).toBe(1500);
+    const own = await call('POST', events, tokens.manager, eventPayload({ price: 500 }));
+    expect(own.json<TManagedEvent>().price).toBe(500);
+    const free = await call('POST', events, tokens.manager, eventPayload({ price: 0 }));
+    expect(free.json<TManagedEvent>().price).toBe(0);
+    // Back to the group's price by leaving it empty (null).
+    const reset = await call(
+      'PUT',
+      `/api/manage/events/${own.json<TManagedEvent>().id}`,
+      tokens.manager,
+      eventPayload({ price: null }),
+    );
+    expect(reset.json<TManagedEvent>().price).toBe(1500);
+  });
+
   it('refuses an event ending before it starts, and another building', async () => {
     const [before] = await t.db.select({ n: count() }).from(bookingEvents);
     const bad = await call(

@@ -336,12 +336,13 @@ export async function retireEventGroup(options: TCaller & { groupId: number }) {
   });
 }
 
-const eventValues = (input: TEventInput) => ({
+/** An event costs its group's price unless the manager set its own. */
+const eventValues = (input: TEventInput, group: Pick<TGroupRow, 'priceCents'>) => ({
   name: input.name,
   description: input.description,
   maxAvailable: input.maxAvailable,
   maxSeatsPerUser: input.maxSeatsPerUser,
-  priceCents: input.price,
+  priceCents: input.price ?? group.priceCents,
   startAt: new Date(input.start),
   endAt: new Date(input.end),
 });
@@ -350,7 +351,7 @@ export async function createEvent(options: TCaller & { groupId: number; input: T
   const { db, session } = options;
   const { group, property } = await managedGroup(db, session, options.groupId);
   return db.transaction(async (tx) => {
-    const row = await insertEvent(tx, group.id, eventValues(options.input));
+    const row = await insertEvent(tx, group.id, eventValues(options.input, group));
     await audit(tx, session, 'booking_event', {
       id: row.id,
       action: 'create',
@@ -374,8 +375,13 @@ export async function updateManagedEvent(
 ) {
   const { db, session } = options;
   const { event, property } = await managedEvent(db, session, options.eventId);
+  const group = options.input.price === null ? await findGroupWithOwner(db, event.groupId) : null;
   const row = await db.transaction(async (tx) => {
-    const updated = await updateEvent(tx, event.id, eventValues(options.input));
+    const updated = await updateEvent(
+      tx,
+      event.id,
+      eventValues(options.input, group?.group ?? { priceCents: event.priceCents }),
+    );
     await audit(tx, session, 'booking_event', {
       id: updated.id,
       action: 'update',

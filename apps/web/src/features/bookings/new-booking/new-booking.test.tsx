@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/setup';
 import { tenant } from '@/test/fixtures';
 import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
 import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
@@ -357,6 +358,22 @@ describe('new booking: every schedule of the date (showAvailableSchedulesForDate
 });
 
 describe('new booking: events (docs/product.md: States)', () => {
+  it("shows the event group's description in the resident's language", async () => {
+    open('/new-booking?service=9', {
+      routes: {
+        groups: [
+          {
+            ...yogaGroup,
+            description: { en: 'Bring your own mat.', fr: 'Apportez votre tapis.' },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText('Bring your own mat.')).toBeInTheDocument();
+    await setLocale('fr');
+    expect(await screen.findByText('Apportez votre tapis.')).toBeInTheDocument();
+  });
+
   it('ignores a full event and deselects the selected one; a seat is booked with its times', async () => {
     const { api, user } = open('/new-booking?service=9');
     const full = await screen.findByRole('button', { name: /^Sold-out yoga/ });

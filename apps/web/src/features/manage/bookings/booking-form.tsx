@@ -83,12 +83,13 @@ export function PriceField(props: {
   field: UseFormRegisterReturn;
   error: string | undefined;
   hint?: boolean;
+  description?: string;
 }) {
   const { t } = useTranslation();
   return (
     <TextInput
       label={t('manage.bookings.price')}
-      description={props.hint ? t('manage.bookings.price_hint') : undefined}
+      description={props.description ?? (props.hint ? t('manage.bookings.price_hint') : undefined)}
       inputMode="decimal"
       {...props.field}
       error={props.error}

@@ -57,6 +57,8 @@ describe('EventForm', () => {
       group: 4,
       body: {
         name: { fr: 'Souper', en: 'Supper' },
+        // Left empty: the group's price (the server fills it in).
+        price: null,
         maxAvailable: 12,
         start: '2026-03-07T23:00:00.000Z',
         end: '2026-03-08T22:00:00.000Z',

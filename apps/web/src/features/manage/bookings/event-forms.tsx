@@ -153,7 +153,8 @@ export function EventForm(
       ZManageEventInput,
       (values) => ({
         ...bilingual(values.texts),
-        price: centsOf(values.price),
+        // Empty: the event costs its group's price.
+        price: values.price.trim() === '' ? null : centsOf(values.price),
         maxAvailable: Number(values.seats),
         maxSeatsPerUser: Number(values.seatsPerUser),
         start: isoOf(values.start, timeZone),
@@ -163,7 +164,7 @@ export function EventForm(
     ),
     defaultValues: {
       texts: textsOf(current),
-      price: dollarsOf(current?.price ?? 0),
+      price: current ? dollarsOf(current.price) : '',
       seats: String(current?.maxAvailable ?? 0),
       seatsPerUser: String(current?.maxSeatsPerUser ?? EVENT_SEATS_PER_USER.default),
       start: current ? localInput(current.start, timeZone) : '',
@@ -214,7 +215,11 @@ export function EventForm(
             {...form.register('seatsPerUser')}
             error={err('maxSeatsPerUser')}
           />
-          <PriceField field={form.register('price')} error={err('price')} />
+          <PriceField
+            field={form.register('price')}
+            error={err('price')}
+            description={t('manage.bookings.events.price_hint')}
+          />
         </SimpleGrid>
         <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>

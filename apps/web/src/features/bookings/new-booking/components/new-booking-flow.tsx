@@ -193,6 +193,11 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
       <OfferInfo
         price={calendar || pick ? priceOf(price) : null}
         entity={selectedEntity(calendar, offers.entities)}
+        description={
+          calendar?.kind === 'group'
+            ? offers.groups.find((group) => group.id === calendar.id)?.description
+            : null
+        }
       />
       <Availability
         allOfDate={allOfDate}

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDuration,
   type TBookingEntity,
+  type TTranslatable,
   timeOfMinutes,
   wallClockTime,
 } from '@habitat/shared';
@@ -45,12 +46,24 @@ export function pickText(options: {
 }
 
 /** The price of the schedule, event group or event, and the schedule's duration rule. */
-export function OfferInfo(props: { price: string | null; entity: TBookingEntity | null }) {
+export function OfferInfo(props: {
+  price: string | null;
+  entity: TBookingEntity | null;
+  /** The event group's description, when an event group is chosen. */
+  description?: TTranslatable | null;
+}) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const rule = props.entity ? durationInfo(props.entity, currentLocale(), t) : null;
-  if (props.price === null && !rule) return null;
+  const description = props.description ? localized(props.description).trim() : '';
+  if (props.price === null && !rule && !description) return null;
   return (
     <Stack gap={4}>
+      {description !== '' && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {description}
+        </Text>
+      )}
       {props.price !== null && (
         <Text fw={600}>{t('booking.price_line', { price: props.price })}</Text>
       )}
