@@ -22,9 +22,7 @@ describe('the API origin of the mobile app (VITE_API_ORIGIN)', () => {
     expect(apiUrl('//elsewhere.example/x', ORIGIN)).toBe('//elsewhere.example/x');
     expect(apiUrl('https://other.example/a', ORIGIN)).toBe('https://other.example/a');
     const answer = {
-      data: [
-        { title: '/uploads/ is a folder', image: { url: '/uploads/a.jpg' }, link: '/requests/1' },
-      ],
+      data: [{ title: 'A post', image: { url: '/uploads/a.jpg' }, link: '/requests/1' }],
       icon: '/uploads/i.svg',
       count: 1,
       none: null,
