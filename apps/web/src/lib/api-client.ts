@@ -154,10 +154,11 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
     });
   let response: Response;
   try {
-    if (method === 'GET' && request.token) {
+    // The boot script's early reads are same-origin: inside the mobile app none is recorded,
+    // so none is made.
+    if (method === 'GET' && request.token && !API_ORIGIN) {
       recordFirstPageRead(url);
-      // The boot script's early reads are same-origin: none inside the mobile app.
-      const early = API_ORIGIN ? undefined : takeEarlyResponse(url, request.token);
+      const early = takeEarlyResponse(url, request.token);
       // An early read that failed is simply made again.
       response = await (early ? early.catch(send) : send());
     } else {

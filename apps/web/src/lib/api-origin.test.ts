@@ -51,4 +51,20 @@ describe('the API origin of the mobile app (VITE_API_ORIGIN)', () => {
     });
     expect(String(api.fetchMock.mock.calls[0]?.[0])).toBe(`${ORIGIN}/api/posts?page=2`);
   });
+
+  it('records no first-page reads inside the app: the boot script would make them same-origin', async () => {
+    window.localStorage.removeItem('habitat.firstPageReads');
+    vi.resetModules();
+    const web = await import('./api-client');
+    mockApi({ 'GET /api/posts': { status: 200, body: {} } });
+    await web.apiFetch('/api/posts', { token: 'jwt' });
+    expect(window.localStorage.getItem('habitat.firstPageReads')).toContain('/api/posts');
+
+    window.localStorage.removeItem('habitat.firstPageReads');
+    vi.stubEnv('VITE_API_ORIGIN', ORIGIN);
+    vi.resetModules();
+    const app = await import('./api-client');
+    await app.apiFetch('/api/posts', { token: 'jwt' });
+    expect(window.localStorage.getItem('habitat.firstPageReads')).toBeNull();
+  });
 });
