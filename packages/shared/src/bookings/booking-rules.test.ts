@@ -20,6 +20,7 @@ import {
   passesFareFilter,
   remainingAvailable,
   seatsHeldAt,
+  unitMatesHolding,
 } from './booking-rules';
 import { ZCreateReservationRequest, ZPaymentInput } from './bookings.types';
 
@@ -121,6 +122,27 @@ describe('canCancelBooking (only free, neither done nor cancelled)', () => {
     expect(canCancelBooking(booking({ price: 1 }), NOW)).toBe(false);
     expect(canCancelBooking(past, NOW)).toBe(false);
     expect(canCancelBooking(cancelled, NOW)).toBe(false);
+  });
+});
+
+describe('unitMatesHolding', () => {
+  it("names the unit's bookings of the service to come that are not the user's, soonest first", () => {
+    const later = { ...booking({ start: hoursFromNow(30), end: hoursFromNow(31) }), id: 3 };
+    const sooner = { ...booking({ start: hoursFromNow(5), end: hoursFromNow(6) }), id: 2 };
+    const unitBookings = [
+      { ...upcoming, id: 1 },
+      later,
+      sooner,
+      { ...booking({ service: 8 }), id: 4 },
+      { ...past, id: 5 },
+    ];
+    const held = unitMatesHolding({
+      serviceId: 7,
+      userBookings: [{ id: 1 }],
+      unitBookings,
+      now: NOW,
+    });
+    expect(held.map((b) => b.id)).toEqual([2, 3]);
   });
 });
 

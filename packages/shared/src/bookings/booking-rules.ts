@@ -66,6 +66,25 @@ export function limitReached(options: {
   return null;
 }
 
+/**
+ * The unit's bookings of the service that count toward its limit and are not the user's own:
+ * what the unit-limit notice names (service and time only: a co-tenant stays unnamed).
+ */
+export function unitMatesHolding<B extends TLimitBooking & { id: number }>(options: {
+  serviceId: number;
+  userBookings: readonly { id: number }[];
+  unitBookings: readonly B[];
+  now: Date;
+}): B[] {
+  const mine = new Set(options.userBookings.map((booking) => booking.id));
+  return options.unitBookings
+    .filter(
+      (booking) =>
+        !mine.has(booking.id) && countsTowardLimit(booking, options.serviceId, options.now),
+    )
+    .sort((a, b) => ms(a.start) - ms(b.start));
+}
+
 /** The limit that was reached, for the "{QTY}" of the message. */
 export function limitQuantity(service: TLimits, which: 'user' | 'unit'): number {
   return (

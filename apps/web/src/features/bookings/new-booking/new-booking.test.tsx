@@ -274,6 +274,10 @@ describe('new booking: limits and restrictions (docs/product.md: Field rules, Er
         'Your unit already has 1 active booking(s) for this service, the most allowed.',
       ),
     ).toBeInTheDocument();
+    // Which booking holds it: what and when, not who.
+    expect(within(screen.getByRole('alert')).getByRole('listitem')).toHaveTextContent(
+      'Party room, 10/03/2026 19:00 – 21:00: booked by another member of your unit.',
+    );
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
   });
 

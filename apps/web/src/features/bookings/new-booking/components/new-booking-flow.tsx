@@ -4,6 +4,7 @@ import {
   cardPaymentEnabled,
   durationIssue,
   eventSeatLimitReached,
+  formatDate,
   formatPrice,
   isBeyondHorizon,
   lastBookableDate,
@@ -15,14 +16,18 @@ import {
   type TBookingEvent,
   type TMe,
   type TProperty,
+  type TService,
+  unitMatesHolding,
 } from '@habitat/shared';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocalized } from '@/brand';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { openDialog, openErrorDialog } from '@/ui/dialog';
 import { useLayoutKind } from '@/ui/form-factor';
 import { useNow } from '@/ui/use-now';
+import { bookingSlot } from '../../booking-view';
 import { bookingFlow, initialFlow } from '../booking-flow';
 import { durationIssueMessage } from '../booking-messages';
 import {
@@ -53,6 +58,7 @@ export type TBookingData = ReturnType<typeof useNewBookingData> & {
 /** The whole flow of docs/product.md: Screens, States once its data is here: selection, then payment, then send. */
 export function NewBookingFlow(props: { data: TBookingData; preselected: number | null }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const locale = currentLocale();
   const mobile = useLayoutKind() === 'mobile';
   const now = useNow();
@@ -159,6 +165,19 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
         })
       : null;
   const paymentMissing = price > 0 && setup === null;
+  const heldByMates = (of: TService) =>
+    unitMatesHolding({
+      serviceId: of.id,
+      userBookings: data.userBookings,
+      unitBookings: data.unitBookings,
+      now,
+    }).map((booking) =>
+      t('booking.limit.held_by_mate', {
+        service: localized(of.name),
+        date: formatDate(booking.start, timeZone),
+        slot: bookingSlot({ ...booking, timeZone }, t),
+      }),
+    );
 
   const pickers: ReactNode = (
     <Stack gap="md">
@@ -189,7 +208,13 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
 
   const details: ReactNode = service && (
     <Stack gap="md">
-      {limit && <LimitNotice which={limit} quantity={limitQuantity(service, limit)} />}
+      {limit && (
+        <LimitNotice
+          which={limit}
+          quantity={limitQuantity(service, limit)}
+          heldByMates={limit === 'unit' ? heldByMates(service) : []}
+        />
+      )}
       <OfferInfo
         price={calendar || pick ? priceOf(price) : null}
         entity={selectedEntity(calendar, offers.entities)}

@@ -1,10 +1,18 @@
-import { Alert } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation';
 
-/** Limit reached (docs/product.md: Field rules, Errors): the confirm button is hidden while this shows. */
-export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number }) {
+/**
+ * Limit reached (docs/product.md: Field rules, Errors): the confirm button is hidden while this shows. At the
+ * unit's limit it names the co-tenants' bookings that hold it (what and when, never who).
+ */
+export function LimitNotice(props: {
+  which: 'user' | 'unit';
+  quantity: number;
+  heldByMates?: readonly string[];
+}) {
   const { t } = useTranslation();
+  const held = props.heldByMates ?? [];
   return (
     <Alert
       role="alert"
@@ -13,7 +21,16 @@ export function LimitNotice(props: { which: 'user' | 'unit'; quantity: number })
       title={t('booking.limit.title')}
       icon={<IconAlertTriangle size={20} aria-hidden />}
     >
-      {t(`booking.limit.${props.which}`, { QTY: props.quantity })}
+      <Stack gap={4}>
+        <Text size="sm">{t(`booking.limit.${props.which}`, { QTY: props.quantity })}</Text>
+        {held.length > 0 && (
+          <List size="sm" spacing={2}>
+            {held.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
     </Alert>
   );
 }
