@@ -109,17 +109,26 @@ describe('new post: validation (docs/product.md: Field rules)', SLOW, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Oops' });
     expect(dialog).toHaveTextContent(INFO_MISSING);
-    // Title, text, start and end; the subtitle and the photo are optional.
-    expect(screen.getAllByText('This field is required.')).toHaveLength(4);
+    // Title, text and end; the start is now by default; the subtitle and the photo are optional.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: 'Subtitle (optional)' })).toHaveAttribute(
       'aria-invalid',
       'false',
     );
     expect(screen.getByRole('button', { name: /^Publication start/ })).toHaveAttribute(
       'aria-invalid',
-      'true',
+      'false',
     );
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('starts a new post now unless the author picks another start', async () => {
+    residentApi({});
+    renderApp({ path: '/new-post', session: tenantSession });
+    // 10 March 2026, 11:00 in Montréal.
+    expect(await screen.findByRole('button', { name: /^Publication start/ })).toHaveTextContent(
+      'March 10, 2026 | 11:00',
+    );
   });
 
   it('refuses an end before the start (mobile pickers are not linked)', async () => {

@@ -47,7 +47,8 @@ function NewPostForm(props: { timeZone: string }) {
   const photo = useImageChoice();
   const form = useForm<TPostFormValues, unknown, TPostFormOutput>({
     resolver: postFormResolver,
-    defaultValues: EMPTY_POST_FORM,
+    // A new post starts now unless the author picks another start.
+    defaultValues: { ...EMPTY_POST_FORM, startAt: new Date().toISOString() },
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
@@ -118,7 +119,13 @@ function NewPostForm(props: { timeZone: string }) {
       <FormCard
         maw={760}
         intro={t('billboard.new.intro')}
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => {
+          // An untouched start means "now": the moment it is sent, not when the page opened.
+          if (!form.getFieldState('startAt').isDirty) {
+            form.setValue('startAt', new Date().toISOString());
+          }
+          return form.handleSubmit(onValid, onInvalid)(event);
+        }}
       >
         <TextInput
           label={t('billboard.new.title')}
