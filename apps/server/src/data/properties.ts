@@ -389,9 +389,9 @@ export async function findResidentsOfProperty(
       lastName: resident.lastName,
       phone: resident.phone,
       deactivatedAt: resident.deactivatedAt,
-      unitId: units.id,
+      unitId: sql<number>`${units.id}`.as('unit_id'),
       unitNumber: units.number,
-      leaseId: leases.id,
+      leaseId: sql<number>`${leases.id}`.as('lease_id'),
       startAt: leases.startAt,
       endAt: leases.endAt,
       earlyCancelAt: leases.earlyCancelAt,
@@ -421,14 +421,28 @@ export async function findResidentsOfProperty(
       )
     : undefined;
   return db
-    .select({ row: latest, total: sql<number>`cast(count(*) over () as integer)` })
+    .select({
+      userId: latest.userId,
+      email: latest.email,
+      firstName: latest.firstName,
+      lastName: latest.lastName,
+      phone: latest.phone,
+      deactivatedAt: latest.deactivatedAt,
+      unitId: latest.unitId,
+      unitNumber: latest.unitNumber,
+      leaseId: latest.leaseId,
+      startAt: latest.startAt,
+      endAt: latest.endAt,
+      earlyCancelAt: latest.earlyCancelAt,
+      rentCents: latest.rentCents,
+      paymentNumber: latest.paymentNumber,
+      signed: latest.signed,
+      inForce: latest.inForce,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
     .from(latest)
     .where(found)
-    .orderBy(
-      sql`lower(${latest.lastName})`,
-      sql`lower(${latest.firstName})`,
-      asc(latest.userId),
-    )
+    .orderBy(sql`lower(${latest.lastName})`, sql`lower(${latest.firstName})`, asc(latest.userId))
     .limit(options.limit)
     .offset(options.offset);
 }

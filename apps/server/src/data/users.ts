@@ -70,7 +70,7 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
 
 /**
  * Deactivates the account (`at`) or reactivates it (null); deactivating also ends every session.
- * Answers the account as it was and as it now is (null: no such user).
+ * An account already so is left as it is (`changed` false). Null: no such user.
  */
 export async function setUserDeactivated(tx: TDbOrTx, userId: number, at: Date | null) {
   const [before] = await tx
@@ -79,13 +79,12 @@ export async function setUserDeactivated(tx: TDbOrTx, userId: number, at: Date |
     .where(eq(users.id, userId))
     .for('update');
   if (!before) return null;
-  const [after] = await tx
-    .update(users)
-    .set({ deactivatedAt: at })
-    .where(eq(users.id, userId))
-    .returning({ deactivatedAt: users.deactivatedAt });
+  if ((before.deactivatedAt === null) === (at === null)) {
+    return { before, after: before, changed: false };
+  }
+  await tx.update(users).set({ deactivatedAt: at }).where(eq(users.id, userId));
   if (at) await revokeSessions(tx, userId);
-  return { before, after: after! };
+  return { before, after: { deactivatedAt: at }, changed: true };
 }
 
 /* ---------- Sessions ---------- */

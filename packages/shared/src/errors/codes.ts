@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'invalid_json',
   'unauthorized',
   'invalid_credentials',
+  'account_deactivated', // 403: a manager deactivated the account
   'token_expired',
   'forbidden',
   'not_found',

@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'emergency_message',
   'notification_delivery',
   'property',
+  'user',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -9,4 +9,5 @@ export * from './moderation';
 export * from './refunds';
 export * from './request-categories';
 export * from './requests';
+export * from './residents';
 export * from './services';

@@ -59,6 +59,13 @@ export async function login(options: {
     throw new AppError(401, 'invalid_credentials', 'Wrong username or password');
   }
   await throttle.succeeded(key);
+  if (user.deactivatedAt) {
+    throw new AppError(
+      403,
+      'account_deactivated',
+      "This account has been deactivated by the building's management",
+    );
+  }
   if (deployment.organizationId !== user.organizationId) {
     throw new AppError(403, 'invalid_organization', 'This account belongs to another organization');
   }

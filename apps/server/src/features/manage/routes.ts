@@ -23,6 +23,7 @@ import { registerManageNotificationRoutes } from './notifications/routes';
 import { registerManageRefundRoutes } from './refunds/routes';
 import { registerManageRequestCategoryRoutes } from './request-categories/routes';
 import { registerManageRequestRoutes } from './requests/routes';
+import { registerManageResidentRoutes } from './residents/routes';
 import { getDashboard, listManagedProperties, listPostsToModerate, moderatePost } from './service';
 import { registerManageServiceRoutes } from './services/routes';
 
@@ -48,6 +49,7 @@ export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
     registerManageRefundRoutes(console, ctx);
     registerManageNotificationRoutes(console, ctx);
     registerManageBuildingRoutes(console, ctx);
+    registerManageResidentRoutes(console, ctx);
   });
 }
 
