@@ -202,6 +202,26 @@ export async function updatePostStatus(
   return rows.length === 1;
 }
 
+/**
+ * A refused post edited by its author and sent again: its new content, pending again with the
+ * decision cleared, only if it is still refused. Answers whether it did.
+ */
+export async function resubmitRefusedPost(
+  db: TDbOrTx,
+  postId: number,
+  content: Pick<
+    typeof posts.$inferInsert,
+    'title' | 'subTitle' | 'body' | 'startAt' | 'endAt' | 'imageFileId'
+  >,
+) {
+  const rows = await db
+    .update(posts)
+    .set({ ...content, status: 'pending', decisionNote: null, decidedBy: null, decidedAt: null })
+    .where(and(eq(posts.id, postId), eq(posts.status, 'rejected')))
+    .returning({ id: posts.id });
+  return rows.length === 1;
+}
+
 /* ---------- Daily quotas ---------- */
 
 const ofAuthorSince = (authorId: number, since: Date) =>

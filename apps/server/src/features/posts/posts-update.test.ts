@@ -1,6 +1,7 @@
 import type { TPostStatus } from '@habitat/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationEvents } from '../../db/notifications-schema';
 import { posts } from '../../db/schema';
 import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
@@ -190,5 +191,64 @@ describe('PUT /api/posts/{id} by anyone else', () => {
       `?property=${ids.peel}`,
     );
     expectError(response, 403, 'forbidden');
+  });
+});
+
+describe('PUT /api/posts/{id}/resubmit', () => {
+  const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+  const edited = () => ({
+    title: 'Vente de garage (corrigée)',
+    body: 'Samedi dans la cour, sans prix affichés.',
+    startAt: at(60_000),
+    endAt: at(7 * 86_400_000),
+  });
+  const resubmit = (id: number, payload: unknown, token: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${id}/resubmit`,
+      headers: t.bearer(token),
+      payload: payload as object,
+    });
+  const pendingEvents = (postId: number) =>
+    t.db
+      .select()
+      .from(notificationEvents)
+      .where(
+        and(
+          eq(notificationEvents.type, 'manager_post_pending'),
+          eq(notificationEvents.subjectId, postId),
+        ),
+      );
+
+  it('lets the author edit a refused post and send it again: pending, the managers told', async () => {
+    const id = await residentPost('rejected');
+    await t.db.update(posts).set({ decisionNote: 'Retirez les prix' }).where(eq(posts.id, id));
+    const response = await resubmit(id, edited(), tokens.resident);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      decisionNote: null,
+      title: { fr: 'Vente de garage (corrigée)' },
+    });
+    const [row] = await t.db.select().from(posts).where(eq(posts.id, id));
+    expect(row).toMatchObject({ status: 'pending', decisionNote: null, decidedBy: null });
+    expect(await pendingEvents(id)).toHaveLength(1);
+  });
+
+  it('refuses another author, a post that is not refused, and a bad form, changing nothing', async () => {
+    const refused = await residentPost('rejected');
+    expectError(await resubmit(refused, edited(), tokens.cotenant), 403, 'forbidden');
+    expectError(
+      await resubmit(refused, { ...edited(), title: '' }, tokens.resident),
+      400,
+      'validation_failed',
+    );
+    for (const status of ['pending', 'published', 'finished'] as const) {
+      const id = await residentPost(status);
+      expectError(await resubmit(id, edited(), tokens.resident), 409, 'conflict');
+    }
+    const [row] = await t.db.select().from(posts).where(eq(posts.id, refused));
+    expect(row?.status).toBe('rejected');
+    expect(await pendingEvents(refused)).toHaveLength(0);
   });
 });

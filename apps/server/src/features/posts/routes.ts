@@ -16,7 +16,7 @@ import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
 import { createListCache } from '../../lib/list-cache';
 import { contentScopeOf } from '../properties/content-scope';
-import { changePostStatus, createPost, getPost, readPostList } from './service';
+import { changePostStatus, createPost, getPost, readPostList, resubmitPost } from './service';
 
 export function registerPostRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
@@ -91,6 +91,30 @@ export function registerPostRoutes(app: TApp, ctx: TAppContext) {
         post: request.body,
         quotas: ctx.quotas,
         idempotencyKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  app.put(
+    '/posts/:id/resubmit',
+    {
+      onRequest: requireTenant,
+      bodyLimit: IMAGE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['billboard'],
+        summary: 'Edit your refused post and send it again: pending until a manager decides',
+        params: ZPostParams,
+        body: ZCreatePostRequest,
+        response: { 200: ZPost },
+      },
+    },
+    async (request) =>
+      resubmitPost({
+        db,
+        storage: ctx.storage,
+        session: sessionOf(request),
+        postId: request.params.id,
+        post: request.body,
+        quotas: ctx.quotas,
       }),
   );
 

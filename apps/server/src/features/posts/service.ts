@@ -17,6 +17,7 @@ import {
   findPostById,
   findPosts,
   insertPost,
+  resubmitRefusedPost,
   type TPostFilter,
   type TPostRow,
   updatePostStatus,
@@ -263,6 +264,56 @@ async function insertNewPost(options: {
       return postId;
     }),
   );
+}
+
+/**
+ * The author edits their refused post and sends it again (the refusal's reason asks for it):
+ * new content, pending again, and the managers told like for a new post. A photo sent replaces
+ * the old one; none keeps it. Not theirs: 403 (404 if unknown); not refused: 409.
+ */
+export async function resubmitPost(options: {
+  db: Db;
+  storage: TStorage;
+  session: TSession;
+  postId: number;
+  post: TCreatePost;
+  quotas: TQuotas;
+}): Promise<TPost> {
+  const { db, session, postId, post } = options;
+  const current = await findPostById(db, postId);
+  if (!current) throw notFound('Post');
+  if (current.authorId !== session.userId) throw forbidden('This post is not yours');
+  if (current.status !== 'rejected') throw conflict('Only a refused post can be sent again');
+  const upload = {
+    db,
+    storage: options.storage,
+    userId: session.userId,
+    quotas: options.quotas,
+    organizationId: current.organizationId,
+    propertyId: current.propertyId,
+  };
+  await withUploadedImage({ ...upload, imageData: post.imageData }, (image) =>
+    db.transaction(async (tx) => {
+      const changed = await resubmitRefusedPost(tx, postId, {
+        title: post.title,
+        subTitle: post.subTitle,
+        body: post.body,
+        startAt: new Date(post.startAt),
+        endAt: new Date(post.endAt),
+        imageFileId: image?.fileId ?? current.imageFileId,
+      });
+      if (!changed) throw conflict('This post was changed in the meantime');
+      await recordNotificationEvent(tx, {
+        type: 'manager_post_pending',
+        organizationId: current.organizationId,
+        propertyId: current.propertyId,
+        actorId: session.userId,
+        subject: { type: 'post', id: postId },
+        params: { postId },
+      });
+    }),
+  );
+  return getPost({ db, session, postId });
 }
 
 /**
