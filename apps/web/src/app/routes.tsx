@@ -340,6 +340,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.residents,
+            handle: titled('manage.residents.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-residents-page').then((m) => ({
+                Component: m.ManageResidentsPage,
+              })),
+          },
+          {
             path: manageRoutePaths.building,
             handle: titled('manage.building.title'),
             lazy: () =>

@@ -20,6 +20,7 @@ export const manageRoutePaths = {
   deliveries: 'deliveries',
   emergency: 'emergency',
   building: 'building',
+  residents: 'residents',
 } as const;
 
 const BASE = `/${manageRoutePaths.root}`;
@@ -51,4 +52,5 @@ export const managePaths = {
   deliveries: () => to(manageRoutePaths.deliveries),
   emergency: () => to(manageRoutePaths.emergency),
   building: () => to(manageRoutePaths.building),
+  residents: () => to(manageRoutePaths.residents),
 } as const;

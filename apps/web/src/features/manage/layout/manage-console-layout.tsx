@@ -24,6 +24,7 @@ import {
   IconReceiptRefund,
   IconTool,
   IconUserPlus,
+  IconUsers,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionStore, useMe } from '@/features/session';
@@ -45,6 +46,7 @@ const NAV = [
   { to: managePaths.billboard(), labelKey: 'manage.nav.billboard', icon: IconClipboardList },
   { to: managePaths.requests(), labelKey: 'manage.requests.nav', icon: IconTool },
   { to: managePaths.accounts(), labelKey: 'manage.accounts.nav', icon: IconUserPlus },
+  { to: managePaths.residents(), labelKey: 'manage.residents.nav', icon: IconUsers },
   { to: managePaths.news(), labelKey: 'manage.news.nav', icon: IconNews },
   { to: managePaths.documents(), labelKey: 'manage.documents.nav', icon: IconFileText },
   { to: managePaths.services(), labelKey: 'manage.services.nav', icon: IconApps },
