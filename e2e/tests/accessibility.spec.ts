@@ -55,6 +55,7 @@ const VISITOR_ROUTES: TRoute[] = [
   { path: '/services', detail: firstLinkTo(/^\/services\/\d+$/) },
   { path: '/news' },
   { path: '/billboard' },
+  { path: '/unsubscribe?token=an-unknown-token' },
 ];
 
 /** Every route a signed-in resident reaches (the login routes send them home). */
@@ -71,6 +72,9 @@ const RESIDENT_ROUTES: TRoute[] = [
   { path: '/bookings', detail: firstBooking },
   { path: '/new-booking' },
   { path: '/profile' },
+  { path: '/profile/notifications' },
+  { path: '/notifications' },
+  { path: '/messages/999999' },
   { path: '/about' },
   { path: '/locale' },
   { path: '/no-account' },

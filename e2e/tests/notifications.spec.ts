@@ -60,6 +60,8 @@ async function cleanSlate(page: Page, session: TSession) {
   const reset = await page.request.put('/api/me/notification-settings', {
     headers: session.headers,
     data: {
+      // Another spec may have left the resident's notifications in English.
+      locale: 'fr',
       choices: {
         request_reply: { email: true, push: true },
         request_status: { email: true, push: true },

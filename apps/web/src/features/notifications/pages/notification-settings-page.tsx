@@ -11,6 +11,9 @@ import {
   type TQuietHours,
   type TResidentNotificationType,
 } from '@habitat/shared';
+// Used by the preference pages alone: their styles come with them (app/mantine-styles.ts has the shared ones).
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Badge,
