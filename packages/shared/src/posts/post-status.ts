@@ -7,7 +7,8 @@
  *  - A manager of its property decides: `published` (on the billboard between its start and end
  *    dates), `accepted` (approved, published later), `rejected` (with a decision note) or
  *    `disabled` (taken down). A published post may be taken down, a taken-down one restored.
- *  - `finished` is final. Nobody sets a post back to `pending`, nor publishes a rejected post.
+ *  - `finished` is final. Nobody publishes a rejected post; its author may edit it and send it
+ *    again (PUT /api/posts/{id}/resubmit), which makes it `pending` for a new decision.
  */
 export const POST_STATUSES = [
   'pending',

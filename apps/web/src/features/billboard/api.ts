@@ -132,6 +132,11 @@ export const createPost: (post: TCreatePost) => Promise<TPost> = idempotentSend(
   authFetch<TPost>('/api/posts', { method: 'POST', body: post, headers: idempotencyHeader(key) }),
 );
 
+/** PUT /api/posts/{id}/resubmit: the author's refused post, edited and sent again (pending). */
+export function resubmitPost(id: number, post: TCreatePost): Promise<TPost> {
+  return authFetch<TPost>(`/api/posts/${id}/resubmit`, { method: 'PUT', body: post });
+}
+
 /** PUT /api/posts/{id}?property=: the author removes the post (status finished, docs/product.md: States). */
 export function removePost(post: TPost, property: number | null): Promise<TPost> {
   return authFetch<TPost>(`/api/posts/${post.id}`, {

@@ -307,3 +307,53 @@ describe('new post: photo (docs/product.md: Field rules Images)', SLOW, () => {
     expect(body.imageData).toMatch(/^data:image\/png;base64,A+=*$/);
   });
 });
+
+describe('a refused post edited and sent again (issue 26)', SLOW, () => {
+  const refused = aPost({
+    id: 16,
+    title: { fr: 'Billets de hockey', en: 'Hockey tickets' },
+    subTitle: { fr: '', en: '' },
+    body: { fr: 'Deux billets à vendre.', en: '' },
+    status: 'rejected',
+    image: null,
+    decisionNote: 'Pas de revente de billets.',
+    author: { id: 7, firstName: 'Julie', lastName: 'Tremblay' },
+  });
+
+  it('opens the form filled in from the detail, then sends it again for approval', async () => {
+    const api = residentApi({
+      'GET /api/posts/16': { status: 200, body: refused },
+      'PUT /api/posts/16/resubmit': created({ id: 16 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp({ path: '/billboard/16', session: tenantSession });
+    await user.click(await screen.findByRole('link', { name: 'Edit and send again' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?edit=16'));
+
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Billets de hockey');
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Deux billets à vendre.');
+    await user.clear(title);
+    await user.type(title, 'Billets de hockey à donner');
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=pending'));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/posts/16/resubmit');
+    // Its start was past: it starts now (10 March, 15:00 UTC); its end is kept.
+    expect(put?.body).toMatchObject({
+      title: { fr: 'Billets de hockey à donner', en: '' },
+      body: { fr: 'Deux billets à vendre.', en: '' },
+      startAt: '2026-03-10T15:00:00.000Z',
+      endAt: '2026-03-20T19:30:00.000Z',
+    });
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('offers no edit for a post that is not refused', async () => {
+    residentApi({ 'GET /api/posts/16': { status: 200, body: { ...refused, status: 'pending' } } });
+    renderApp({ path: '/billboard/16', session: tenantSession });
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit and send again' })).toBeNull();
+  });
+});

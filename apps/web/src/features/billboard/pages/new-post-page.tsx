@@ -1,13 +1,13 @@
 // The date pickers' styles travel with this page's chunk: only this page uses @mantine/dates.
 import '@mantine/dates/styles.css';
-import { POST_TEXT_MAX, WEEK_START } from '@habitat/shared';
+import { POST_TEXT_MAX, type TPost, type TTranslatable, WEEK_START } from '@habitat/shared';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FieldError, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePropertyTimeZone } from '@/features/services';
 import { currentLocale, hasKey, translateCode } from '@/i18n/setup';
@@ -19,9 +19,10 @@ import { useImageChoice } from '@/lib/image/use-image-choice';
 import { openDialog } from '@/ui/dialog';
 import { useLayoutKind } from '@/ui/form-factor';
 import { ImageField } from '@/ui/image-field';
+import { LoadError } from '@/ui/load-error';
 import { sendFailureMessage } from '@/ui/send-failure';
 import { useSpinner } from '@/ui/spinner';
-import { createPost, postKeys } from '../api';
+import { createPost, postKeys, resubmitPost, usePost } from '../api';
 import { DateTimeField } from '../components/date-time-field';
 import { earlierOf, laterOf, pickerLimit, pickerNow, toPickerValue } from '../date-time';
 import {
@@ -37,9 +38,24 @@ const IMAGE_CODES = ['file_size', 'file_type_image'] as const;
 const isImageCode = (code: string): code is (typeof IMAGE_CODES)[number] =>
   IMAGE_CODES.some((known) => known === code);
 
-function NewPostForm(props: { timeZone: string }) {
+/** The form holds the French text (docs/product.md: Field rules), else the English one. */
+const plain = (text: TTranslatable) => text.fr || text.en;
+
+/** A refused post to edit: its content, with a start already past moved to now. */
+function valuesOf(post: TPost): TPostFormValues {
+  const now = new Date().toISOString();
+  return {
+    title: plain(post.title),
+    subTitle: plain(post.subTitle),
+    body: plain(post.body),
+    startAt: Date.parse(post.startAt) < Date.parse(now) ? now : post.startAt,
+    endAt: post.endAt,
+  };
+}
+
+function NewPostForm(props: { timeZone: string; editing: TPost | null }) {
   const { t } = useTranslation();
-  const { timeZone } = props;
+  const { timeZone, editing } = props;
   const mobile = useLayoutKind() === 'mobile';
   const spinner = useSpinner();
   const navigate = useNavigate();
@@ -48,7 +64,9 @@ function NewPostForm(props: { timeZone: string }) {
   const form = useForm<TPostFormValues, unknown, TPostFormOutput>({
     resolver: postFormResolver,
     // A new post starts now unless the author picks another start.
-    defaultValues: { ...EMPTY_POST_FORM, startAt: new Date().toISOString() },
+    defaultValues: editing
+      ? valuesOf(editing)
+      : { ...EMPTY_POST_FORM, startAt: new Date().toISOString() },
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
@@ -99,13 +117,17 @@ function NewPostForm(props: { timeZone: string }) {
     if (photo.choice.state === 'processing') return;
     const imageData = photo.choice.state === 'ready' ? photo.choice.image.dataUrl : undefined;
     try {
-      await spinner.track(createPost({ ...values, imageData }));
+      const post = { ...values, imageData };
+      await spinner.track(editing ? resubmitPost(editing.id, post) : createPost(post));
     } catch (error) {
       await showFailure(error);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: postKeys.all });
-    notifications.show({ color: 'teal', message: t('billboard.new.sent') });
+    notifications.show({
+      color: 'teal',
+      message: t(editing ? 'billboard.edit.sent' : 'billboard.new.sent'),
+    });
     void navigate(paths.billboard({ tab: 'pending' }));
   };
 
@@ -118,10 +140,15 @@ function NewPostForm(props: { timeZone: string }) {
     <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: WEEK_START }}>
       <FormCard
         maw={760}
-        intro={t('billboard.new.intro')}
+        intro={t(editing ? 'billboard.edit.intro' : 'billboard.new.intro')}
         onSubmit={(event) => {
-          // An untouched start means "now": the moment it is sent, not when the page opened.
-          if (!form.getFieldState('startAt').isDirty) {
+          // An untouched start already past means "now": when it is sent, not when the page opened.
+          const startAt = form.getValues('startAt');
+          if (
+            !form.getFieldState('startAt').isDirty &&
+            startAt !== null &&
+            Date.parse(startAt) < Date.now()
+          ) {
             form.setValue('startAt', new Date().toISOString());
           }
           return form.handleSubmit(onValid, onInvalid)(event);
@@ -188,7 +215,7 @@ function NewPostForm(props: { timeZone: string }) {
             leftSection={<IconSend size={18} aria-hidden />}
             loading={photo.choice.state === 'processing'}
           >
-            {t('billboard.new.publish')}
+            {t(editing ? 'billboard.edit.send' : 'billboard.new.publish')}
           </Button>
         </Group>
       </FormCard>
@@ -196,11 +223,21 @@ function NewPostForm(props: { timeZone: string }) {
   );
 }
 
-/** /new-post: title, subtitle, body, start and end, optional photo; Back and Publish (docs/product.md: Screens, Field rules). */
+/**
+ * /new-post: title, subtitle, body, start and end, optional photo; Back and Publish (docs/product.md: Screens, Field rules).
+ * /new-post?edit={id}: the author's refused post, filled in, sent again (a photo chosen replaces
+ * its photo, none keeps it).
+ */
 export function NewPostPage() {
   const { t } = useTranslation();
   const timeZone = usePropertyTimeZone();
-  if (timeZone === null) {
+  const editId = Number(useSearchParams()[0].get('edit') ?? 0);
+  const edited = usePost(editId);
+  const editing = editId > 0 && edited.data?.status === 'rejected' ? edited.data : null;
+  if (editId > 0 && edited.isError) {
+    return <LoadError error={edited.error} onRetry={() => void edited.refetch()} />;
+  }
+  if (timeZone === null || (editId > 0 && !edited.data)) {
     return (
       <Stack gap="md" maw={760} mx="auto" w="100%" role="status" aria-label={t('app.loading')}>
         {(['title', 'subtitle', 'body', 'dates'] as const).map((field) => (
@@ -209,5 +246,5 @@ export function NewPostPage() {
       </Stack>
     );
   }
-  return <NewPostForm timeZone={timeZone} />;
+  return <NewPostForm key={editing?.id ?? 0} timeZone={timeZone} editing={editing} />;
 }

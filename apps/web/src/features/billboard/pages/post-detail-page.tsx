@@ -1,9 +1,9 @@
 import { canTransition, displayedStatus, formatLongDateTime, type TPost } from '@habitat/shared';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMessageReport, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconMessageReport, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { NoAccountNotice } from '@/features/no-account';
@@ -74,6 +74,9 @@ function PostArticle(props: { post: TPost; timeZone: string }) {
     viewer.userId !== null &&
     post.author.id === viewer.userId &&
     canTransition({ from: post.status, to: 'finished', actor: 'author' });
+  // The refusal's reason asks for changes: the author edits it and sends it again.
+  const editable =
+    viewer.userId !== null && post.author.id === viewer.userId && post.status === 'rejected';
 
   return (
     <Stack gap="lg" component="article" aria-labelledby="post-title">
@@ -136,6 +139,15 @@ function PostArticle(props: { post: TPost; timeZone: string }) {
         >
           {t('billboard.back')}
         </Button>
+        {editable && (
+          <Button
+            component={Link}
+            to={`${paths.newPost()}?edit=${post.id}`}
+            leftSection={<IconEdit size={18} aria-hidden />}
+          >
+            {t('billboard.edit.button')}
+          </Button>
+        )}
         {removable && (
           <Button
             color="red"
