@@ -70,6 +70,8 @@ export const units = pgTable(
       .notNull()
       .references(() => properties.id),
     number: text().notNull(),
+    /** Retired by a manager: offered for no new lease or account; its leases and requests stay. */
+    retiredAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.propertyId, t.number)],
 );
