@@ -21,6 +21,12 @@ const STATE_TEXT = {
   off: null,
 } as const;
 
+/** A long label wraps on a phone instead of running out of the card. */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 8, maxWidth: '100%' },
+  label: { whiteSpace: 'normal' },
+} as const;
+
 /** "Turn on notifications on this device" (Web Push), or off again. */
 export function DevicePushCard() {
   const { t } = useTranslation();
@@ -75,6 +81,7 @@ export function DevicePushCard() {
             )}
             {state === 'off' && publicKey && (
               <Button
+                styles={WRAPPING}
                 leftSection={<IconBellRinging size={16} aria-hidden />}
                 loading={busy}
                 onClick={() => void run(() => turnOnDevicePush(publicKey, userId))}
@@ -85,6 +92,7 @@ export function DevicePushCard() {
             {state === 'on' && (
               <Button
                 variant="default"
+                styles={WRAPPING}
                 leftSection={<IconBellX size={16} aria-hidden />}
                 loading={busy}
                 onClick={() =>

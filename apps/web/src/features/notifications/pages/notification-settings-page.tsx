@@ -16,7 +16,6 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -82,14 +81,14 @@ function ChannelTable(props: {
                   <Group gap={6} wrap="wrap">
                     <span>{label}</span>
                     {locked && (
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color="gray"
-                        leftSection={<IconLock size={12} aria-hidden />}
-                      >
+                      <Text component="span" size="xs" c="dimmed" fw={600}>
+                        <IconLock
+                          size={12}
+                          aria-hidden
+                          style={{ verticalAlign: '-1px', marginInlineEnd: 2 }}
+                        />
                         {t('notifications.settings.always')}
-                      </Badge>
+                      </Text>
                     )}
                   </Group>
                 </Table.Th>
