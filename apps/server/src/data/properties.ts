@@ -229,20 +229,65 @@ export async function addPropertyManager(db: Db, values: { propertyId: number; u
 
 /* ---------- Units ---------- */
 
-/** By number as a person reads them: 2 before 10. */
+const byNumber = [sql`length(${units.number})`, asc(units.number), asc(units.id)] as const;
+
+/** By number as a person reads them: 2 before 10; the units still in use (not retired). */
 export async function findUnitsOfProperty(db: Db, propertyId: number) {
   return db
     .select({ id: units.id, number: units.number })
     .from(units)
-    .where(eq(units.propertyId, propertyId))
-    .orderBy(sql`length(${units.number})`, asc(units.number), asc(units.id));
+    .where(and(eq(units.propertyId, propertyId), isNull(units.retiredAt)))
+    .orderBy(...byNumber);
 }
 
-export async function findUnit(db: Db, unitId: number) {
+/** Every unit of the property, retired ones too, with how many leases each has had. */
+export async function findAllUnitsOfProperty(db: Db, propertyId: number) {
+  return db
+    .select({
+      id: units.id,
+      number: units.number,
+      retiredAt: units.retiredAt,
+      leases: sql<number>`cast((select count(*) from ${leases} where ${leases.unitId} = ${units.id}) as integer)`,
+    })
+    .from(units)
+    .where(eq(units.propertyId, propertyId))
+    .orderBy(...byNumber);
+}
+
+export async function findUnit(db: TDbOrTx, unitId: number) {
   const [row] = await db
-    .select({ id: units.id, propertyId: units.propertyId })
+    .select({
+      id: units.id,
+      propertyId: units.propertyId,
+      number: units.number,
+      retiredAt: units.retiredAt,
+    })
     .from(units)
     .where(eq(units.id, unitId));
+  return row ?? null;
+}
+
+/** A new unit; null when the property already has one of this number. */
+export async function insertUnit(db: TDbOrTx, values: { propertyId: number; number: string }) {
+  const [row] = await db
+    .insert(units)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: units.id, number: units.number, retiredAt: units.retiredAt });
+  return row ?? null;
+}
+
+/** Renames and/or retires (a date) or brings back (null) a unit; its leases keep pointing at it. */
+export async function updateUnit(
+  db: TDbOrTx,
+  unitId: number,
+  values: { number?: string; retiredAt?: Date | null },
+) {
+  const [row] = await db
+    .update(units)
+    .set(values)
+    .where(eq(units.id, unitId))
+    .returning({ id: units.id, number: units.number, retiredAt: units.retiredAt });
   return row ?? null;
 }
 

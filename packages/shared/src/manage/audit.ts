@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'notification_delivery',
   'property',
   'user',
+  'unit',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 

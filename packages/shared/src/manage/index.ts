@@ -11,3 +11,4 @@ export * from './request-categories';
 export * from './requests';
 export * from './residents';
 export * from './services';
+export * from './units';

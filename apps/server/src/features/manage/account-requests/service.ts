@@ -137,8 +137,12 @@ export async function approveAccountRequest(options: {
   const { db, session, id, approval, now = new Date() } = options;
   const request = await pendingRequest(db, session, id);
   const unit = await findUnit(db, approval.unit);
-  if (!unit || unit.propertyId !== request.propertyId) {
-    throw invalidField('unit', 'invalid_value', "The unit must be one of the property's units");
+  if (!unit || unit.propertyId !== request.propertyId || unit.retiredAt) {
+    throw invalidField(
+      'unit',
+      'invalid_value',
+      "The unit must be one of the property's units in use",
+    );
   }
   const email = approval.email ?? request.email?.toLowerCase() ?? null;
   if (!email) throw invalidField('email', 'required', 'The request has no e-mail: give one');

@@ -1,7 +1,17 @@
-import { ZBuildingSettingsRequest, ZManageBuildingParams, ZManagedBuilding } from '@habitat/shared';
+import {
+  ZBuildingSettingsRequest,
+  ZBuildingUnit,
+  ZBuildingUnitListResponse,
+  ZCreateUnitRequest,
+  ZManageBuildingParams,
+  ZManagedBuilding,
+  ZManageUnitParams,
+  ZUpdateUnitRequest,
+} from '@habitat/shared';
 import type { TApp, TAppContext } from '../../../app-context';
 import { sessionOf } from '../../../lib/auth';
 import { getManagedBuilding, updateBuildingSettings } from './service';
+import { addUnit, changeUnit, listBuildingUnits } from './units';
 
 const tags = ['manage'];
 
@@ -43,5 +53,54 @@ export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
         propertyId: request.params.id,
         body: request.body,
       }),
+  );
+
+  app.get(
+    '/manage/properties/:id/units',
+    {
+      schema: {
+        tags,
+        summary: "A managed building's units, retired ones too, with their leases' count",
+        params: ZManageBuildingParams,
+        response: { 200: ZBuildingUnitListResponse },
+      },
+    },
+    async (request) => listBuildingUnits({ ...caller(request), propertyId: request.params.id }),
+  );
+
+  app.post(
+    '/manage/properties/:id/units',
+    {
+      schema: {
+        tags,
+        summary: 'Add a unit (409 when the building has one of this number)',
+        params: ZManageBuildingParams,
+        body: ZCreateUnitRequest,
+        response: { 201: ZBuildingUnit },
+      },
+    },
+    async (request, reply) => {
+      const unit = await addUnit({
+        ...caller(request),
+        propertyId: request.params.id,
+        body: request.body,
+      });
+      return reply.code(201).send(unit);
+    },
+  );
+
+  app.patch(
+    '/manage/units/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a unit, retire it (its leases and requests stay) or bring it back',
+        params: ZManageUnitParams,
+        body: ZUpdateUnitRequest,
+        response: { 200: ZBuildingUnit },
+      },
+    },
+    async (request) =>
+      changeUnit({ ...caller(request), unitId: request.params.id, body: request.body }),
   );
 }
