@@ -23,12 +23,25 @@ const building: TManagedBuilding = {
   deploymentProcessor: { name: 'local', publicKey: 'pk_local_habitat' },
 };
 
+let unit110 = { id: 4, number: '110', retiredAt: null as string | null, leases: 1 };
+
 function mockConsole(patch?: TMockReply) {
   return mockApi({
     'GET /api/manage/properties': { status: 200, body: { data: properties, count: 2 } },
     'GET /api/manage/properties/1': { status: 200, body: building },
     'PATCH /api/manage/properties/1': ({ body }) =>
       patch ?? { status: 200, body: { ...building, ...(body as object) } },
+    'GET /api/manage/properties/1/units': () => ({
+      status: 200,
+      body: { data: [unit110], count: 1 },
+    }),
+    'PATCH /api/manage/units/4': ({ body }) => {
+      unit110 = {
+        ...unit110,
+        retiredAt: (body as { retired?: boolean }).retired ? '2026-11-26T19:00:00Z' : null,
+      };
+      return { status: 200, body: unit110 };
+    },
   });
 }
 
@@ -93,5 +106,17 @@ describe('/manage/building', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('textbox', { name: 'Time zone' })).toBeInvalid();
     expect(screen.getByText(/charges cards with another processor/)).toBeVisible();
+  });
+
+  it('lists the units and retires one: it is marked, its leases counted still', async () => {
+    unit110 = { id: 4, number: '110', retiredAt: null, leases: 1 };
+    const api = mockConsole();
+    renderApp({ path: '/manage/building', session: managerSession });
+    const units = await screen.findByRole('region', { name: 'Units' });
+    expect(await within(units).findByText('1 lease')).toBeVisible();
+    await userEvent.setup().click(within(units).getByRole('button', { name: 'Retire unit 110' }));
+    expect(await within(units).findByText('Retired')).toBeVisible();
+    expect(within(units).getByRole('button', { name: 'Bring back unit 110' })).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ retired: true });
   });
 });
