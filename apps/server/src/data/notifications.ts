@@ -145,7 +145,10 @@ export const eventReaderIds = (db: TDbOrTx, eventId: number) =>
     .from(notifications)
     .where(eq(notifications.eventId, eventId));
 
-/** Each reader of an event with their address and settings (null: the defaults). */
+/**
+ * Each reader of an event with their address and settings (null: the defaults). A deactivated
+ * account keeps its inbox row (seen if it comes back) but is sent nothing.
+ */
 export async function findEventReaders(db: TDbOrTx, eventId: number) {
   const reader = userJoin('reader');
   return db
@@ -162,7 +165,7 @@ export async function findEventReaders(db: TDbOrTx, eventId: number) {
     .from(notifications)
     .innerJoin(reader.table, reader.on(notifications.userId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
-    .where(eq(notifications.eventId, eventId));
+    .where(and(eq(notifications.eventId, eventId), isNull(reader.deactivatedAt)));
 }
 
 export type TNewDelivery = typeof notificationDeliveries.$inferInsert;

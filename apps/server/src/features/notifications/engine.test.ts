@@ -12,8 +12,12 @@ import {
 } from '../../data/notifications';
 import { residentIdsOf } from '../../data/properties';
 import { reservations } from '../../db/bookings-schema';
-import { notificationSettings, pushSubscriptions } from '../../db/notifications-schema';
-import { deviceTokens } from '../../db/schema';
+import {
+  notificationEvents,
+  notificationSettings,
+  pushSubscriptions,
+} from '../../db/notifications-schema';
+import { deviceTokens, users } from '../../db/schema';
 import { createMailer, type TMail } from '../../lib/mail';
 import { insertOtherOrganization, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
@@ -318,6 +322,22 @@ describe('notification engine: who hears of what, on which channel', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await idle(t.db);
     expect(t.mails.length).toBe(before);
+  });
+
+  it('sends nothing to a deactivated account (its inbox row is kept for its return)', async () => {
+    const amira = d.id['amira.haddad']!;
+    await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, amira));
+    try {
+      await d.record({ type: 'emergency', propertyId: d.jardins, params: { emergencyId: 99 } });
+      await idle(t.db);
+      const event = (await t.db.select().from(notificationEvents)).at(-1)!;
+      expect((await inboxOf(t.db, event.id)).map((row) => row.userId)).toContain(amira);
+      const targets = (await deliveriesOf(t.db, event.id, 'email')).map((row) => row.target);
+      expect(targets).toContain('resident@example.com');
+      expect(targets).not.toContain('amira.haddad@example.com');
+    } finally {
+      await t.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, amira));
+    }
   });
 
   it("pushes to the reader's browsers and devices the lock-screen text and link only, and drops what is gone", async () => {
