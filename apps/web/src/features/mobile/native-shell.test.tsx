@@ -53,6 +53,10 @@ function api() {
       status: 200,
       body: { locale: 'en', choices: {}, quietHours: null, dailyDigest: false },
     },
+    'GET /api/me/notification-settings': {
+      status: 200,
+      body: { locale: 'en', choices: {}, quietHours: null, dailyDigest: false },
+    },
   });
 }
 
@@ -178,6 +182,30 @@ describe('the mobile app: push', () => {
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(app.device.preferences['habitat.pushExplained']).toBe('later'));
     expect(app.device.calls.some((call) => call.method === 'requestPermissions')).toBe(false);
+  });
+
+  it('after Not now, the notification settings turn push on; the granted token is sent', async () => {
+    const server = api();
+    const user = userEvent.setup();
+    const app = launch({
+      path: '/profile/notifications',
+      device: { permission: 'prompt', preferences: { 'habitat.pushExplained': 'later' } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn on notifications on this device' }),
+    );
+    expect(await screen.findByText('Notifications are on for this device.')).toBeTruthy();
+    expect(app.device.calls.some((call) => call.method === 'requestPermissions')).toBe(true);
+    await waitFor(() => expect(putsOfMe(server.calls)).toHaveLength(1));
+  });
+
+  it("says a permission refused in the phone's settings is turned on there", async () => {
+    api();
+    launch({ path: '/profile/notifications', device: { permission: 'denied' } });
+    expect(await screen.findByText(/turned off for this app in the phone's settings/)).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: 'Turn on notifications on this device' }),
+    ).toBeNull();
   });
 
   it('sends a token obtained before sign-in once signed in', async () => {

@@ -80,3 +80,13 @@ export async function allowPush(): Promise<boolean> {
 export function postponePush(): Promise<void> {
   return Preferences.set({ key: ASKED_KEY, value: 'later' });
 }
+
+/**
+ * This phone's notifications for /profile/notifications: on (granted), off (the system would still
+ * ask, e.g. after "Not now") or denied (only the phone's settings can turn them on again).
+ */
+export async function nativePushState(): Promise<'on' | 'off' | 'denied'> {
+  const { receive } = await PushNotifications.checkPermissions();
+  if (receive === 'granted') return 'on';
+  return receive === 'denied' ? 'denied' : 'off';
+}

@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { isNativeApp } from '../mobile/native';
 import { sessionStore } from '../session';
 import { clearPersonalCaches } from './personal-cache';
 
@@ -20,12 +21,13 @@ function whenLoaded(run: () => void): void {
  *   account) clears them;
  * - a page opened offline starts offline, so reads wait for the network instead of failing;
  * - the service worker registers after the load event, from a chunk of its own, so neither its
- *   code nor its precaching competes with the first page.
+ *   code nor its precaching competes with the first page. Not inside the mobile app: its files
+ *   are bundled with it, and a WebView's service worker would bypass Capacitor's local server.
  */
 export function startOfflineSupport(): void {
   clearCachesWhenTokenChanges();
   if (navigator.onLine === false) onlineManager.setOnline(false);
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || isNativeApp()) return;
   whenLoaded(() => {
     import('./register-service-worker')
       .then((module) => module.registerServiceWorker())

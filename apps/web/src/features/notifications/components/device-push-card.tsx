@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBellRinging, IconBellX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAppConfig } from '@/config/app-config';
+import { isNativeApp, loadNativePush } from '@/features/mobile';
 import { useSession } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import {
@@ -17,6 +18,7 @@ const STATE_TEXT = {
   unsupported: 'notifications.settings.device_unsupported',
   unavailable: 'notifications.settings.device_unavailable',
   denied: 'notifications.settings.device_denied',
+  native_denied: 'notifications.settings.device_denied_app',
   on: 'notifications.settings.device_enabled',
   off: null,
 } as const;
@@ -27,27 +29,43 @@ const WRAPPING = {
   label: { whiteSpace: 'normal' },
 } as const;
 
-/** "Turn on notifications on this device" (Web Push), or off again. */
+type TCardState = TDevicePush | 'native_denied';
+
+/**
+ * Inside the mobile app: the phone's own push (granted, still to ask — after "Not now" — or
+ * denied in the phone's settings); the token then reaches the server through the app's start-up.
+ */
+const nativeDevicePush = {
+  state: async (): Promise<TCardState> => {
+    const state = await (await loadNativePush()).nativePushState();
+    return state === 'denied' ? 'native_denied' : state;
+  },
+  turnOn: async (): Promise<TCardState> =>
+    (await (await loadNativePush()).allowPush()) ? 'on' : 'native_denied',
+};
+
+/** "Turn on notifications on this device" (Web Push, or the phone's in the app), or off again. */
 export function DevicePushCard() {
   const { t } = useTranslation();
   const publicKey = useAppConfig().webPush.publicKey;
   const userId = useSession()?.userId ?? null;
-  const [state, setState] = useState<TDevicePush | null>(null);
+  const [state, setState] = useState<TCardState | null>(null);
+  const native = isNativeApp();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    devicePushState(publicKey, userId).then(
+    (native ? nativeDevicePush.state() : devicePushState(publicKey, userId)).then(
       (found) => live && setState(found),
       () => live && setState('unavailable'),
     );
     return () => {
       live = false;
     };
-  }, [publicKey, userId]);
+  }, [publicKey, userId, native]);
 
-  const run = async (change: () => Promise<TDevicePush>) => {
+  const run = async (change: () => Promise<TCardState>) => {
     setBusy(true);
     setFailed(false);
     try {
@@ -79,17 +97,21 @@ export function DevicePushCard() {
                 {t(text)}
               </Text>
             )}
-            {state === 'off' && publicKey && (
+            {state === 'off' && (native || publicKey) && (
               <Button
                 styles={WRAPPING}
                 leftSection={<IconBellRinging size={16} aria-hidden />}
                 loading={busy}
-                onClick={() => void run(() => turnOnDevicePush(publicKey, userId))}
+                onClick={() =>
+                  void run(() =>
+                    native ? nativeDevicePush.turnOn() : turnOnDevicePush(publicKey!, userId),
+                  )
+                }
               >
                 {t('notifications.settings.device_on')}
               </Button>
             )}
-            {state === 'on' && (
+            {state === 'on' && !native && (
               <Button
                 variant="default"
                 styles={WRAPPING}
