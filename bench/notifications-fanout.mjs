@@ -1,12 +1,14 @@
 // An urgent news item to 10,000 residents of one building, through the real server: how long
 // until every inbox row exists and every e-mail is handed to the mailer (the outbox folder), and
 // the p99 of residents' GET /api/notifications meanwhile (autocannon: FANOUT_CONNECTIONS, 4 by
-// default, each request with the next of six residents' tokens, flat out).
+// default, each request with the next of six residents' tokens, flat out — or FANOUT_RATE
+// requests a second in all, e.g. 100: residents opening the app after the push).
 // Goals (issue 24): fan-out ≤ 60 s, list p99 ≤ 50 ms.
 //   node bench/notifications-fanout.mjs              PGlite (embedded, files in DATA_DIR)
 //   node bench/notifications-fanout.mjs --postgres   PostgreSQL (TEST_DATABASE_URL, or a
 //                                                    throwaway cluster as root with PG_BIN)
 //   FANOUT_RESIDENTS=2000 FANOUT_CONNECTIONS=8 node bench/notifications-fanout.mjs
+//   FANOUT_RATE=100 node bench/notifications-fanout.mjs
 // The residents are seeded with SQL into the database before the server starts (one hashed
 // password for all), the news item is published as the manager through the console's API.
 // Prints one JSON line of figures; exits 1 when a goal or a count is missed.
@@ -100,6 +102,7 @@ function readInboxes(base, tokens) {
       {
         url: base,
         connections: Number(process.env.FANOUT_CONNECTIONS ?? 4),
+        ...(process.env.FANOUT_RATE ? { overallRate: Number(process.env.FANOUT_RATE) } : {}),
         duration: 600,
         requests: [
           {
@@ -166,6 +169,7 @@ async function run(label, serverOptions) {
     const figures = {
       database: label,
       residents,
+      listRate: process.env.FANOUT_RATE ? Number(process.env.FANOUT_RATE) : 'flat out',
       seedSeconds: Number(seedSeconds.toFixed(1)),
       inboxSeconds: inboxSeconds && Number(inboxSeconds.toFixed(1)),
       mailSeconds: mailSeconds && Number(mailSeconds.toFixed(1)),
