@@ -161,7 +161,7 @@ test('the explanation screen and the welcome page at both sizes; no store button
   await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
   await expect(page.getByText("Téléchargez l'application")).toHaveCount(0);
 
-  await signIn(page, DEMO.cotenant);
+  await signIn(page, DEMO.shop);
   const explanation = page.getByRole('dialog', { name: EXPLANATION });
   await expect(explanation).toBeVisible();
   await screenshot(page, info, 'push-explanation');
