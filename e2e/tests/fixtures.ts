@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -26,14 +26,26 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /** The newest e-mail written to the server's outbox for this recipient. */
-export async function lastMailTo(recipient: string): Promise<string | null> {
+/**
+ * Every mail to `recipient` in the server's outbox, newest first. By the files' time, not their
+ * names: a notification mail's file is named by its Message-ID, not by when it was written.
+ */
+export async function mailsTo(recipient: string): Promise<string[]> {
   const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-  for (const file of files) {
-    const mail = await readFile(join(outbox, file), 'utf8');
-    if (mail.includes(`To: ${recipient}`)) return decodeQuotedPrintable(mail);
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  const files = await Promise.all(
+    names.map(async (name) => ({ name, time: (await stat(join(outbox, name))).mtimeMs })),
+  );
+  const mails: string[] = [];
+  for (const { name } of files.sort((a, b) => b.time - a.time)) {
+    const mail = await readFile(join(outbox, name), 'utf8');
+    if (mail.includes(`To: ${recipient}`)) mails.push(decodeQuotedPrintable(mail));
   }
-  return null;
+  return mails;
+}
+
+export async function lastMailTo(recipient: string): Promise<string | null> {
+  return (await mailsTo(recipient))[0] ?? null;
 }
 
 function decodeQuotedPrintable(text: string) {
