@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'wrong_current_password', // 403: the profile's current-password check
   'email_change_token_not_found_or_expired', // 404
   'email_already_used', // 409: when confirming an e-mail change
+  'last_manager', // 409: a building's last manager cannot be removed
   'address_not_found',
   'internal_error',
   // Bookings (400 unless noted)
