@@ -7,6 +7,7 @@ export * from './bookings/booking-rules';
 export * from './bookings/bookings.types';
 export * from './bookings/card';
 export * from './bookings/time-grid';
+export * from './bookings/waitlists';
 export * from './common';
 export * from './config/app-links';
 export * from './config/config.types';

@@ -5,6 +5,7 @@ import {
   type TPaymentProcessorName,
   type TRangesByDate,
   type TTranslatable,
+  type TWaitlistStatus,
   type TWeeklyHours,
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { leases, organizations, properties, services, units, users } from './schema';
 
@@ -170,6 +172,61 @@ export const reservations = pgTable(
     check('reservations_target_check', sql`(${t.entityId} is null) <> (${t.eventId} is null)`),
     check('reservations_times_check', sql`${t.endAt} > ${t.startAt}`),
     check('reservations_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * A place in the line for a full event or a full slot of a schedule (start/end: the slot; an
+ * event's own times). waiting → offered (a freed place held until offer_expires_at) → accepted
+ * (reservation_id) | expired; left when the resident leaves. One active entry (waiting or
+ * offered) per person and event or slot.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    entityId: integer().references(() => bookingEntities.id),
+    eventId: integer().references(() => bookingEvents.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<TWaitlistStatus>().notNull().default('waiting'),
+    offeredAt: timestamp({ withTimezone: true }),
+    offerExpiresAt: timestamp({ withTimezone: true }),
+    reservationId: integer().references(() => reservations.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The first waiting (or the offers held) for an event, and for a slot of a schedule.
+    index().on(t.eventId, t.status, t.id),
+    index().on(t.entityId, t.startAt, t.status, t.id),
+    index().on(t.userId, t.createdAt),
+    // The offers to expire.
+    index('waitlist_entries_offers_idx').on(t.offerExpiresAt).where(sql`${t.status} = 'offered'`),
+    uniqueIndex('waitlist_entries_event_user_idx')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.eventId} is not null and ${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_entries_slot_user_idx')
+      .on(t.entityId, t.startAt, t.endAt, t.userId)
+      .where(sql`${t.entityId} is not null and ${t.status} in ('waiting', 'offered')`),
+    check('waitlist_entries_target_check', sql`(${t.entityId} is null) <> (${t.eventId} is null)`),
+    check('waitlist_entries_times_check', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'waitlist_entries_status_check',
+      sql`${t.status} in ('waiting', 'offered', 'accepted', 'expired', 'left')`,
+    ),
   ],
 );
 
