@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'json_too_deep', // 400
   'invalid_organization',
   'invalid_property',
+  'lease_ended', // 403 at sign-in, 401 for a session: the resident's leases have all ended
+  'lease_overlap', // 409: another lease of the unit is in force on one of these days
+  'lease_last_signer', // 409: a lease in force keeps at least one signer
   'reset_password_token_not_found_or_expired',
   'password_is_empty',
   'repeated_password_is_different',

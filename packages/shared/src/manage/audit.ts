@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'property',
   'user',
   'unit',
+  'lease',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 
