@@ -36,6 +36,10 @@ describe('accountRequestFormSchema', () => {
     it('rejects a phone given but invalid', () => {
       expect(errorsOf('mobile', { ...filled, phone: '555-0199' })).toEqual({ phone: 'phone' });
     });
+    it('accepts an e-mail, so the decision can be sent, and rejects one that is not', () => {
+      expect(errorsOf('mobile', { ...filled, email: 'jane@example.com' })).toEqual({});
+      expect(errorsOf('mobile', { ...filled, email: 'jane@' })).toEqual({ email: 'email' });
+    });
   });
 
   describe('desktop', () => {

@@ -15,7 +15,7 @@ export const ZAccountRequest = z.object({
   phone: ZOptionalPhone.refine((p) => p === undefined || p.length <= MAX.phone, {
     message: 'maxLength',
   }),
-  /** Desktop only; the mobile form may send it empty. */
+  /** Required by the desktop form, optional on mobile: where the decision is mailed. */
   email: z
     .string()
     .trim()
@@ -36,8 +36,9 @@ const text = (max: number) => z.string().trim().max(max, { message: 'maxLength' 
 const required = (max: number) => text(max).min(1, { message: 'required', abort: true });
 
 /**
- * The account-request form (docs/product.md: Field rules). Mobile has no e-mail field and an optional phone;
- * desktop requires both. The property is found later by address search, so it is not here.
+ * The account-request form (docs/product.md: Field rules). Mobile has an optional phone and an
+ * optional e-mail (valid when given: the decision is mailed to it); desktop requires both. The
+ * property is found later by address search, so it is not here.
  */
 export function accountRequestFormSchema(layout: 'mobile' | 'desktop') {
   const desktop = layout === 'desktop';
@@ -50,8 +51,7 @@ export function accountRequestFormSchema(layout: 'mobile' | 'desktop') {
       : text(MAX.phone).refine((s) => s === '' || isPhone(s), { message: 'phone' }),
     email: desktop
       ? required(MAX.email).refine(isEmail, { message: 'email' })
-      : // Not shown on mobile, so never blocks the form.
-        z.string(),
+      : text(MAX.email).refine((s) => s === '' || isEmail(s), { message: 'email' }),
     note: text(MAX.note),
   });
 }

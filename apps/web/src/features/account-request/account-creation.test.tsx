@@ -32,13 +32,13 @@ const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Send' }));
 
 describe('account creation', () => {
-  it('mobile: has no e-mail field and sends without a phone', async () => {
+  it('mobile: sends without a phone or an e-mail (both optional there)', async () => {
     const api = mockApi({
       'GET /api/properties_search': { status: 200, body: { data: [building], count: 1 } },
       'POST /api/account_requests': { status: 201, body: { id: 1 } },
     });
     const { user, app } = await open(MOBILE_WIDTH);
-    expect(screen.queryByLabelText(/E-mail/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).not.toBeRequired();
     await fillRequired(user);
     await send(user);
     const dialog = await screen.findByRole('dialog', { name: 'Request sent' });
@@ -56,6 +56,30 @@ describe('account creation', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('mobile: sends the e-mail given, where the decision will be mailed', async () => {
+    const api = mockApi({
+      'GET /api/properties_search': { status: 200, body: { data: [building], count: 1 } },
+      'POST /api/account_requests': { status: 201, body: { id: 1 } },
+    });
+    const { user } = await open(MOBILE_WIDTH);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/E-mail/), ' jane.roy@example.com ');
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Request sent' });
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ email: 'jane.roy@example.com' });
+  });
+
+  it('mobile: refuses an e-mail that is given but invalid', async () => {
+    const api = mockApi({});
+    const { user } = await open(MOBILE_WIDTH);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/E-mail/), 'jane@');
+    await send(user);
+    await screen.findByRole('dialog', { name: 'Error' });
+    expect(api.calls).toEqual([]);
   });
 
   it('mobile: refuses a phone that is given but invalid', async () => {

@@ -103,7 +103,7 @@ export function AccountCreationPage() {
           address: values.address.trim(),
           unit: values.unit.trim(),
           phone: values.phone.trim() || undefined,
-          email: desktop ? values.email.trim() : undefined,
+          email: values.email.trim() || undefined,
           note: values.note.trim() || undefined,
           property: chosen,
           locale: currentLocale(),
@@ -212,16 +212,15 @@ export function AccountCreationPage() {
         {...form.register('phone')}
         error={errorText(errors.phone)}
       />
-      {desktop && (
-        <TextInput
-          label={t('account_creation.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errorText(errors.email)}
-        />
-      )}
+      <TextInput
+        label={t('account_creation.email')}
+        description={t('account_creation.email_hint')}
+        type="email"
+        autoComplete="email"
+        required={desktop}
+        {...form.register('email')}
+        error={errorText(errors.email)}
+      />
       <Textarea
         label={t('account_creation.note')}
         autosize
