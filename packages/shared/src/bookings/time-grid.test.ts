@@ -8,17 +8,22 @@ import {
   durationIssue,
   formatLocalDateTime,
   freeRanges,
+  freeUntil,
   gridStep,
   isSlotEnabled,
+  lengthsFrom,
   localDateOf,
   minutesOnDate,
   openingRangesOn,
   parseLocalRange,
+  picksLength,
   rangeInstants,
   rangeIssue,
   selectionRange,
   skippedMinutes,
+  startIssue,
   type TDayGrid,
+  type TSelection,
   type TSlotState,
   timeOfMinutes,
   toggleSlot,
@@ -516,14 +521,47 @@ describe('toggleSlot', () => {
     });
   });
 
-  it('stops the auto-selection at the first disabled slot', () => {
-    expect(selected(click(null, '09:00', 60))).toEqual({
-      start: minutes('09:00'),
+  it('does nothing on a start the minimum does not fit (before a taken slot or a closing)', () => {
+    const run = click(null, '08:00');
+    expect(click(null, '09:00', 60)).toBeNull();
+    expect(click(run, '09:00', 60)).toBe(run);
+    expect(click(null, '10:45', 60)).toBeNull();
+    expect(selected(click(null, '08:30', 60))).toEqual({
+      start: minutes('08:30'),
       end: minutes('09:30'),
     });
-    expect(selected(click(null, '10:45', 60))).toEqual({
-      start: minutes('10:45'),
-      end: minutes('11:00'),
+  });
+
+  it('never extends a run past the maximum', () => {
+    const run = toggleSlot({
+      grid: day,
+      selection: null,
+      index: indexAt(day, '08:00'),
+      minimumDuration: 30,
+      maximumDuration: 45,
+    });
+    const extend = (selection: typeof run, time: string) =>
+      toggleSlot({
+        grid: day,
+        selection,
+        index: indexAt(day, time),
+        minimumDuration: 30,
+        maximumDuration: 45,
+      });
+    const longer = extend(run, '08:30');
+    expect(selected(longer)).toEqual({ start: minutes('08:00'), end: minutes('08:45') });
+    expect(extend(longer, '08:45')).toBe(longer);
+  });
+
+  it('clears the run when deselecting an end would fall under the minimum', () => {
+    const at = (selection: TSelection, time: string) =>
+      toggleSlot({ grid: day, selection, index: indexAt(day, time), minimumDuration: 30 });
+    const run = at(null, '08:00');
+    expect(selected(run)).toEqual({ start: minutes('08:00'), end: minutes('08:30') });
+    expect(at(run, '08:15')).toBeNull();
+    expect(selected(at(at(run, '08:30'), '08:00'))).toEqual({
+      start: minutes('08:15'),
+      end: minutes('08:45'),
     });
   });
 
@@ -581,6 +619,102 @@ describe('toggleSlot', () => {
     });
     expect(full.bookable).toBe(false);
     expect(toggleSlot({ grid: full, selection: null, index: 0, minimumDuration: 120 })).toBeNull();
+  });
+});
+
+describe('startIssue: the one rule of valid starts', () => {
+  // 08:00–11:00 and 12:00–13:00, a booking at 09:30–09:45 with a 15 min buffer, now 08:05.
+  const entity = schedule({ minimumDuration: 60, maximumDuration: 120, bufferDuration: 15 });
+  const day = grid({
+    entity,
+    opening: [range('08:00', '11:00'), range('12:00', '13:00')],
+    taken: [{ start: '09:30', end: '09:45' }],
+    now: '08:05',
+  });
+  const issueAt = (time: string) => startIssue(day, indexAt(day, time), 60);
+
+  it('refuses past, taken, buffered and closed slots as unavailable', () => {
+    expect(issueAt('08:00')).toBe('unavailable'); // started
+    expect(issueAt('09:15')).toBe('unavailable'); // buffer before the booking
+    expect(issueAt('09:45')).toBe('unavailable'); // buffer after it
+    expect(issueAt('11:30')).toBe('unavailable'); // closed gap
+  });
+
+  it('refuses a free start the minimum does not fit before a buffer or a closing time', () => {
+    expect(issueAt('08:15')).toBeNull();
+    expect(issueAt('08:30')).toBe('minimum_does_not_fit'); // 08:30–09:15 is only 45 min
+    expect(startIssue(day, indexAt(day, '08:30'), 45)).toBeNull();
+    expect(issueAt('08:45')).toBe('minimum_does_not_fit');
+    expect(issueAt('10:00')).toBeNull();
+    expect(issueAt('10:15')).toBe('minimum_does_not_fit');
+    expect(issueAt('12:00')).toBeNull();
+    expect(issueAt('12:15')).toBe('minimum_does_not_fit');
+    expect(freeUntil(day, indexAt(day, '08:45'))).toBe(minutes('09:15'));
+    expect(freeUntil(day, indexAt(day, '12:15'))).toBe(minutes('13:00'));
+  });
+
+  it('gives the lengths that fit from a start, from the minimum to the maximum', () => {
+    const lengths = (time: string) =>
+      lengthsFrom(day, indexAt(day, time), entity).map((slots) => slots * day.step);
+    expect(lengths('08:15')).toEqual([60]);
+    expect(lengths('10:00')).toEqual([60]);
+    expect(lengths('08:45')).toEqual([]);
+    const open = grid({ entity, opening: [range('08:00', '13:00')] });
+    expect(lengthsFrom(open, 0, entity).map((slots) => slots * open.step)).toEqual([
+      60, 75, 90, 105, 120,
+    ]);
+    const unbounded = schedule({ minimumDuration: 30 });
+    expect(lengthsFrom(open, indexAt(open, '12:00'), unbounded).map((n) => n * 15)).toEqual([
+      30, 45, 60,
+    ]);
+  });
+
+  it('is what the server accepts: a start is valid exactly when some range from it is', () => {
+    const schedules = [
+      entity,
+      schedule({ minimumDuration: 30, maximumDuration: 45, bufferDuration: 0 }),
+      schedule({ minimumDuration: 120, maximumDuration: 240, bufferDuration: 30 }),
+      schedule({ minimumDuration: 50, bufferDuration: 0, maximumConcurrentBooking: 2 }),
+      schedule({ step: 30, minimumDuration: 60, maximumDuration: 480 }),
+    ];
+    for (const rules of schedules) {
+      const board = grid({
+        entity: rules,
+        opening: [range('07:00', '11:00'), range('11:30', '14:00')],
+        taken: [
+          { start: '08:30', end: '09:00' },
+          { start: '08:45', end: '09:15' },
+          { start: '12:30', end: '13:00' },
+        ],
+        now: '07:20',
+      });
+      board.slots.forEach((slot, index) => {
+        const accepted = board.slots
+          .filter((end) => end.index >= index)
+          .filter(
+            (end) =>
+              rangeIssue({
+                grid: board,
+                entity: rules,
+                range: { start: slot.start, end: end.end },
+              }) === null,
+          )
+          .map((end) => end.index - index + 1);
+        expect(startIssue(board, index, rules.minimumDuration) === null).toBe(accepted.length > 0);
+        expect(lengthsFrom(board, index, rules)).toEqual(accepted);
+      });
+    }
+  });
+});
+
+describe('picksLength', () => {
+  it('picks a start and a length when more than four lengths are possible', () => {
+    expect(picksLength(schedule({ minimumDuration: 120, maximumDuration: 240 }), 15)).toBe(true);
+    expect(picksLength(schedule({ minimumDuration: 30 }), 15)).toBe(true);
+    expect(picksLength(schedule({ minimumDuration: 60, maximumDuration: 60 }), 60)).toBe(false);
+    expect(picksLength(schedule({ minimumDuration: 30, maximumDuration: 45 }), 15)).toBe(false);
+    expect(picksLength(schedule({ minimumDuration: 60, maximumDuration: 120 }), 15)).toBe(true);
+    expect(picksLength(schedule({ minimumDuration: 60, maximumDuration: 105 }), 15)).toBe(false);
   });
 });
 

@@ -316,37 +316,120 @@ export const isSlotEnabled = (grid: TDayGrid, slot: TSlot) =>
 /** A contiguous run of slots, by index (first ≤ last), or nothing selected. */
 export type TSelection = { first: number; last: number } | null;
 
+/** How many slots the minimum duration takes (at least one). */
+export const minimumSlots = (grid: Pick<TDayGrid, 'step'>, minimumDuration: number | null) =>
+  Math.max(1, Math.ceil((minimumDuration ?? 0) / grid.step));
+
+/** How many enabled slots follow one another from the index (the index's own included). */
+function freeRunFrom(grid: TDayGrid, index: number): number {
+  let end = index;
+  while (end < grid.slots.length && isSlotEnabled(grid, grid.slots[end]!)) end += 1;
+  return end - index;
+}
+
 /**
- * A click on a slot: the first click selects it and, with a minimum duration, enough of the
- * following free slots; a click next to the run extends it; a click on an end of the run
- * deselects that slot; a click elsewhere starts again there. Disabled slots do nothing.
+ * Why a booking cannot start at a slot: 'unavailable' (past, closed, taken, skipped, or the
+ * whole day too full), or 'minimum_does_not_fit' when the free run from it ends (at a booking
+ * and its buffer, a closing time or the end of the day) before the minimum duration. The one
+ * rule of valid starts: the grid disables the rest and rangeIssue refuses them.
+ */
+export type TStartIssue = 'unavailable' | 'minimum_does_not_fit';
+
+export function startIssue(
+  grid: TDayGrid,
+  index: number,
+  minimumDuration: number | null,
+): TStartIssue | null {
+  const slot = grid.slots[index];
+  if (!slot || !isSlotEnabled(grid, slot)) return 'unavailable';
+  return freeRunFrom(grid, index) < minimumSlots(grid, minimumDuration)
+    ? 'minimum_does_not_fit'
+    : null;
+}
+
+/** Where the free run from a slot ends (minutes): what stops a start that the minimum does not fit. */
+export function freeUntil(grid: TDayGrid, index: number): number {
+  const last = grid.slots[index + Math.max(0, freeRunFrom(grid, index) - 1)];
+  return last?.end ?? grid.slots[index]?.start ?? 0;
+}
+
+/**
+ * The lengths a booking from a valid start may take, in slots: from the minimum up to the
+ * maximum (or the end of the free run, whichever comes first), one step at a time. Empty for a
+ * start that is not valid.
+ */
+export function lengthsFrom(
+  grid: TDayGrid,
+  index: number,
+  entity: Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>,
+): number[] {
+  if (startIssue(grid, index, entity.minimumDuration)) return [];
+  const most = Math.min(
+    freeRunFrom(grid, index),
+    entity.maximumDuration === null
+      ? Number.POSITIVE_INFINITY
+      : Math.floor(entity.maximumDuration / grid.step),
+  );
+  const lengths: number[] = [];
+  for (let slots = minimumSlots(grid, entity.minimumDuration); slots <= most; slots++) {
+    lengths.push(slots);
+  }
+  return lengths;
+}
+
+/**
+ * Whether the grid is used as a start then a length (a 2–4 h room: a list of lengths, not
+ * sixteen quarter hours to click) rather than slot by slot (a fixed hour, a 30–45 min lane):
+ * when more than four lengths are possible.
+ */
+export function picksLength(
+  entity: Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>,
+  step: number,
+): boolean {
+  if (entity.maximumDuration === null) return true;
+  const fewest = Math.max(1, Math.ceil((entity.minimumDuration ?? 0) / step));
+  return Math.floor(entity.maximumDuration / step) - fewest + 1 > 4;
+}
+
+/**
+ * A click on a slot. The first click on a valid start selects the minimum from it (starts the
+ * minimum does not fit do nothing); a click next to the run extends it (never past the
+ * maximum); a click on an end of the run deselects that slot, or the whole run when it would
+ * fall under the minimum; a click elsewhere starts again there.
  */
 export function toggleSlot(options: {
   grid: TDayGrid;
   selection: TSelection;
   index: number;
   minimumDuration: number | null;
+  maximumDuration?: number | null;
 }): TSelection {
   const { grid, selection, index } = options;
   const slot = grid.slots[index];
   if (!slot || !isSlotEnabled(grid, slot)) return selection;
+  const fewest = minimumSlots(grid, options.minimumDuration);
+  const max = options.maximumDuration ?? null;
+  const most =
+    max === null ? Number.POSITIVE_INFINITY : Math.max(fewest, Math.floor(max / grid.step));
   if (selection) {
     const { first, last } = selection;
+    const count = last - first + 1;
     if (index === first && index === last) return null;
-    if (index === first) return { first: first + 1, last };
-    if (index === last) return { first, last: last - 1 };
-    if (index === last + 1) return { first, last: index };
-    if (index === first - 1) return { first: index, last };
+    if (index === first || index === last) {
+      if (count - 1 < fewest) return null;
+      return index === first ? { first: first + 1, last } : { first, last: last - 1 };
+    }
+    if (index === last + 1) return count < most ? { first, last: index } : selection;
+    if (index === first - 1) return count < most ? { first: index, last } : selection;
     if (index > first && index < last) return selection;
   }
-  const wanted = Math.max(1, Math.ceil((options.minimumDuration ?? 0) / grid.step));
-  let end = index;
-  while (end - index + 1 < wanted) {
-    const next = grid.slots[end + 1];
-    if (!next || !isSlotEnabled(grid, next)) break;
-    end += 1;
-  }
-  return { first: index, last: end };
+  return startAt(grid, index, options.minimumDuration) ?? selection;
+}
+
+/** The minimum from a start, or nothing when the start is not valid. */
+export function startAt(grid: TDayGrid, index: number, minimumDuration: number | null): TSelection {
+  if (startIssue(grid, index, minimumDuration)) return null;
+  return { first: index, last: index + minimumSlots(grid, minimumDuration) - 1 };
 }
 
 export function selectionRange(grid: TDayGrid, selection: TSelection): TMinuteRange | null {
@@ -415,5 +498,7 @@ export function rangeIssue(options: {
   if (covered.some((slot) => slot.state === 'past')) return 'booking_in_past';
   if (covered.some((slot) => slot.state === 'closed')) return 'booking_invalid_time';
   if (covered.some((slot) => slot.state === 'taken')) return 'booking_slot_unavailable';
+  // The grid's own rule of valid starts, so nothing the grid disables is ever accepted.
+  if (startIssue(grid, first, options.entity.minimumDuration)) return 'booking_slot_unavailable';
   return null;
 }

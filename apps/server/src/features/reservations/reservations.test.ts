@@ -1,4 +1,11 @@
-import { TEST_CARDS, type TReservation } from '@habitat/shared';
+import {
+  buildDayGrid,
+  startIssue,
+  TEST_CARDS,
+  type TReservation,
+  type TScheduleResponse,
+  timeOfMinutes,
+} from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/bookings-schema';
@@ -128,6 +135,43 @@ describe('POST /api/reservations on a schedule', () => {
       'booking_slot_unavailable',
     );
     expect((await book(resident, slot(entity, '13:30', '14:30'))).statusCode).toBe(200);
+    expect((await book(resident, slot(entity, '10:30', '11:30'))).statusCode).toBe(200);
+  });
+
+  it('refuses every range from a start the grid disables (the shared startIssue rule)', async () => {
+    const entity = await insertEntity(t.db, await insertService(t.db, { property: JARDINS }), {
+      buffer: 30,
+    });
+    expect((await book(cotenant, slot(entity, '12:00', '13:00'))).statusCode).toBe(200);
+    const schedule = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking_entities/${entity}/schedule?from=${encodeURIComponent(`${day} 00:00:00`)}&days=1`,
+      headers: resident,
+    });
+    const { opening, available } = schedule.json<TScheduleResponse>();
+    const rules = { step: 30, minimumDuration: 60, maximumDuration: 120 };
+    const grid = buildDayGrid({
+      entity: rules,
+      date: day,
+      timeZone: 'America/Toronto',
+      opening: opening[day] ?? [],
+      available: available[day] ?? [],
+      nowMinutes: -1,
+    });
+    const disabled = grid.slots
+      .filter((s) => startIssue(grid, s.index, rules.minimumDuration) === 'minimum_does_not_fit')
+      .map((s) => timeOfMinutes(s.start));
+    // Before the buffer of the 12:00 booking (blocked from 11:30) and before the 20:00 closing.
+    expect(disabled).toEqual(['11:00', '19:30']);
+    for (const start of disabled) {
+      for (const end of ['11:30', '12:00', '12:30', '20:00', '20:30', '21:00']) {
+        if (end <= start) continue;
+        const response = await book(resident, slot(entity, start, end));
+        expect({ start, end, status: response.statusCode }).not.toMatchObject({ status: 200 });
+      }
+    }
+    expect(await activeCount(t.db, { entityId: entity })).toBe(1);
+    // The valid start just before it is taken.
     expect((await book(resident, slot(entity, '10:30', '11:30'))).statusCode).toBe(200);
   });
 
