@@ -21,8 +21,6 @@ export const ZManagedManager = z.object({
   lastName: z.string(),
   /** The caller themselves. */
   you: z.boolean(),
-  /** Has not chosen a password yet (invited, link not used). */
-  invited: z.boolean(),
   /** When a manager deactivated the account; null: active. */
   deactivatedAt: ZIsoDateTime.nullable(),
 });
