@@ -27,6 +27,13 @@ import { createPushChannels, type TPush } from './features/notifications/push';
 import { registerPushStandInRoutes } from './features/notifications/push/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerUnsubscribeRoutes } from './features/notifications/unsubscribe';
+import { registerHealthRoutes } from './features/operations/health';
+import {
+  createMetrics,
+  registerMetricsRoute,
+  registerRequestMetrics,
+} from './features/operations/metrics';
+import { registerRequestIdHeader, requestIdOf } from './features/operations/request-id';
 import { registerPasswordResetRoutes } from './features/password-reset/routes';
 import { createPaymentProcessor } from './features/payments/create-processor';
 import type { TPaymentProcessor } from './features/payments/processor';
@@ -100,7 +107,12 @@ export async function buildApp(options: {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: errorHandler,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
+  const metrics = config.metricsToken ? createMetrics(db) : undefined;
+  if (metrics) registerRequestMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
   app.setErrorHandler(errorHandler);
@@ -136,11 +148,27 @@ export async function buildApp(options: {
       appName: BRAND_APP_TITLES[config.brand],
       secret: config.jwtSecret,
       log: { error: (err, message) => app.log.error({ err }, message) },
-      options: options.notifications,
+      onDeliveryOutcome: metrics?.notificationDelivered,
+      options: { stopTimeoutMs: config.shutdownTimeoutMs, ...options.notifications },
     }),
     push: options.push ?? (await createPushChannels({ config: config.push, db })),
   };
   app.addHook('onClose', async () => ctx.storage.close());
+  // Mails sent after their answers go out before the storage and the database close.
+  app.addHook('onClose', async () => {
+    const deadline = new Promise((done) => setTimeout(done, config.shutdownTimeoutMs).unref());
+    await Promise.race([ctx.background.settled(), deadline]);
+  });
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  registerHealthRoutes(app, {
+    db,
+    jobsRunning: options.notifications?.worker ? () => ctx.notifications.running() : undefined,
+    shuttingDown: () => shuttingDown,
+  });
+  registerMetricsRoute(app, { token: config.metricsToken, metrics });
   if (options.notifications?.worker) {
     app.addHook('onReady', async () => ctx.notifications.start());
   }

@@ -60,6 +60,9 @@ const ZEnv = z
     PAYMENT_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     NOTIFICATIONS_WORKER: z.enum(['on', 'off']).default('on'),
     API_DOCS: z.enum(['on', 'off']).optional(),
+    // Never quoted in a message either: it guards the metrics.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // The messages never quote the value: a secret key must not reach a log.
     STRIPE_SECRET_KEY: z
       .string()
@@ -198,6 +201,10 @@ export type TConfig = {
   mobile: TMobileConfig;
   /** The OpenAPI description and its UI at /api/docs (API_DOCS; on in development only). */
   apiDocs: boolean;
+  /** The Bearer token GET /metrics asks for (METRICS_TOKEN); unset: no metrics at all. */
+  metricsToken: string | undefined;
+  /** How long a shutdown lets requests, jobs and mails in progress finish (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   version: string;
 };
 
@@ -252,6 +259,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     push: loadPushConfig(env, { dataDir, publicUrl }),
     mobile: loadMobileConfig(env),
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     version: readVersion(),
   };
 }

@@ -20,7 +20,7 @@ export type TDbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; close: () => Promise<void> };
 
 // fileURLToPath decodes %20 etc.; URL.pathname would break on a folder with a space.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory).

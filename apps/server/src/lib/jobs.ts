@@ -70,3 +70,20 @@ export function deterministicJobId(kind: string, id: number | string): string {
   // Shaped as a version 5 UUID (pg-boss's ids are uuid).
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+
+/**
+ * Jobs per queue and state (created, retry, active, completed, cancelled, failed) in the queue's
+ * table; none before the queue was first started here.
+ */
+export async function jobCounts(
+  db: Db,
+): Promise<{ queue: string; state: string; count: number }[]> {
+  const { rows } = await sqlExecutor(db).executeSql(
+    `SELECT (to_regclass('pgboss.job') IS NOT NULL) AS "exists"`,
+  );
+  if (!(rows[0] as { exists: boolean } | undefined)?.exists) return [];
+  const counts = await sqlExecutor(db).executeSql(
+    'SELECT name AS queue, state::text AS state, count(*)::int AS count FROM pgboss.job GROUP BY 1, 2',
+  );
+  return counts.rows as { queue: string; state: string; count: number }[];
+}

@@ -32,6 +32,8 @@ export type TDeliverContext = {
   secret: string;
   /** Tests stop here to play a crash between the send and its acknowledgement. */
   afterSend?: (deliveryId: number) => Promise<void> | void;
+  /** Told each delivery's outcome (metrics). */
+  onOutcome?: (channel: string, outcome: 'sent' | 'gone' | 'skipped' | 'failed') => void;
 };
 
 /** Sends in flight at once within a batch. */
@@ -57,9 +59,11 @@ export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
       if (result.status === 'off') {
         await settleDeliveries(ctx.db, [delivery.id], { status: 'skipped', error: result.reason });
       } else settled[result.status].push(delivery.id);
+      ctx.onOutcome?.(delivery.channel, result.status === 'off' ? 'skipped' : result.status);
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       failures.set(delivery.id, failure);
+      ctx.onOutcome?.(delivery.channel, 'failed');
       await recordDeliveryError(ctx.db, delivery.id, failure.message);
     }
   };

@@ -17,7 +17,7 @@ import {
 } from '../../lib/jobs';
 import type { TMailer } from '../../lib/mail';
 import type { TPushChannels } from './channels';
-import { deliver } from './deliver';
+import { deliver, type TDeliverContext } from './deliver';
 import { sendDigests } from './digest';
 import { DELIVER_QUEUE, fanOut } from './fanout';
 
@@ -41,6 +41,8 @@ export type TNotificationEngineOptions = {
   deliverBatchSize: number;
   /** Tests play a crash between a send and its acknowledgement. */
   afterSend?: (deliveryId: number) => Promise<void> | void;
+  /** How long stop() lets running jobs finish before failing them back to the queue. */
+  stopTimeoutMs: number;
 };
 
 export const defaultEngineOptions: TNotificationEngineOptions = {
@@ -50,12 +52,15 @@ export const defaultEngineOptions: TNotificationEngineOptions = {
   retryDelaySeconds: 30,
   retryBackoff: true,
   deliverBatchSize: 200,
+  stopTimeoutMs: 10_000,
 };
 
 export type TNotificationEngine = {
   /** Starts the relay and the workers (NOTIFICATIONS_WORKER=on). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether the relay and the workers run (readiness of an instance that runs the worker). */
+  running(): boolean;
   /** One relay pass; answers how many events it moved to the queue. */
   relay(now?: Date): Promise<number>;
   /**
@@ -77,6 +82,8 @@ export function createNotificationEngine(ctx: {
   appName: string;
   secret: string;
   log: { error: (error: unknown, message: string) => void };
+  /** Counts each settled delivery (metrics). */
+  onDeliveryOutcome?: TDeliverContext['onOutcome'];
   options?: Partial<TNotificationEngineOptions>;
 }): TNotificationEngine {
   const options = { ...defaultEngineOptions, ...ctx.options };
@@ -85,6 +92,7 @@ export function createNotificationEngine(ctx: {
   let relayTimer: NodeJS.Timeout | undefined;
   let fanOutWorker: string | undefined;
   let stopped = false;
+  let workersStarted = false;
 
   /** The queue is started on first need: an instance without the worker may still queue a retry. */
   const queue = () => {
@@ -155,7 +163,12 @@ export function createNotificationEngine(ctx: {
       { ...polling, batchSize: options.deliverBatchSize },
       async (batch) => {
         const failures = await deliver(
-          { ...ctx, push: ctx.push(), afterSend: options.afterSend },
+          {
+            ...ctx,
+            push: ctx.push(),
+            afterSend: options.afterSend,
+            onOutcome: ctx.onDeliveryOutcome,
+          },
           batch.map((job) => job.data.deliveryId),
         );
         for (const job of batch) {
@@ -177,14 +190,16 @@ export function createNotificationEngine(ctx: {
     async start() {
       stopped = false;
       await startWorkers(await queue());
+      workersStarted = true;
       await relay().catch((error) => ctx.log.error(error, 'notification relay failed'));
       relayLoop();
     },
     async stop() {
       stopped = true;
       clearTimeout(relayTimer);
-      if (jobs) await stopJobs(await jobs);
+      if (jobs) await stopJobs(await jobs, options.stopTimeoutMs);
     },
+    running: () => workersStarted && !stopped,
     relay,
     async ready() {
       await queue();
