@@ -32,3 +32,11 @@ export function resetPassword(token: string, password: string): Promise<{ ok: tr
     body: { password },
   });
 }
+
+/** Chooses the first password with an invitation's token; answers a session, as a sign-in does. */
+export function acceptInvitation(token: string, password: string): Promise<TLoginResponse> {
+  return apiFetch<TLoginResponse>(`/api/invitations/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { password },
+  });
+}

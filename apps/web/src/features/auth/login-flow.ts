@@ -1,4 +1,4 @@
-import { ROLE_TENANT, type TAppConfig, type TMe } from '@habitat/shared';
+import { ROLE_TENANT, type TAppConfig, type TLoginResponse, type TMe } from '@habitat/shared';
 import { isApiError } from '@/lib/api-client';
 import { fetchMe, type TSession } from '../session';
 import { loginCheck } from './api';
@@ -35,7 +35,7 @@ export async function authenticate(options: {
   config: Pick<TAppConfig, 'organization' | 'property'>;
 }): Promise<{ session: TSession; me: TMe }> {
   const { config } = options;
-  let login: Awaited<ReturnType<typeof loginCheck>>;
+  let login: TLoginResponse;
   try {
     login = await loginCheck({
       username: options.username.trim(),
@@ -45,7 +45,17 @@ export async function authenticate(options: {
   } catch (error) {
     throw new LoginError(loginCheckFailure(error));
   }
+  return sessionOfLogin(login, config);
+}
 
+/**
+ * The checks of docs/product.md: Field rules on a sign-in's answer (the login's, or the one an
+ * accepted invitation gives), before anything is stored.
+ */
+export async function sessionOfLogin(
+  login: TLoginResponse,
+  config: Pick<TAppConfig, 'organization' | 'property'>,
+): Promise<{ session: TSession; me: TMe }> {
   if (login.organization !== config.organization) throw new LoginError('organization');
   if (config.property !== null && login.property !== config.property) {
     throw new LoginError('property');

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tenant } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render';
+import { MOBILE_WIDTH, renderApp } from '@/test/render';
+import { sessionStore } from '../session';
 
 async function open(path = '/reset_password?token=abcdefghijklmnop') {
   const user = userEvent.setup();
@@ -101,6 +103,62 @@ describe('reset password', () => {
     renderApp({ path: '/reset_password' });
     expect(
       await screen.findByText('Open this page from the link in the password reset e-mail.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the invitation of an approved account request', () => {
+  const path = '/reset_password?token=abcdefghijklmnop&invitation=1';
+  const choose = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText(/^New password/), 'my-first-password');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'my-first-password');
+    await user.click(screen.getByRole('button', { name: 'Choose my password and sign in' }));
+  };
+
+  it('welcomes the new resident, then signs them in and opens /home', async () => {
+    const api = mockApi({
+      'POST /api/invitations/abcdefghijklmnop': {
+        status: 200,
+        body: { token: 'jwt', organization: 1, property: 2 },
+      },
+      'GET /api/me': { status: 200, body: tenant },
+    });
+    const { user, app } = await open(path);
+    expect(screen.getByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your account is ready\. Choose your password/)).toBeInTheDocument();
+    await choose(user);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    expect(sessionStore.get()).toEqual({ token: 'jwt', userId: 7, organization: 1, property: 2 });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      password: 'my-first-password',
+    });
+    // No "password changed" dialog, no reset call.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.startsWith('/api/forgot_password'))).toBe(false);
+  });
+
+  it('says a used or expired invitation link plainly, signing nobody in', async () => {
+    mockApi({
+      'POST /api/invitations/abcdefghijklmnop': apiError(
+        404,
+        'reset_password_token_not_found_or_expired',
+      ),
+    });
+    const { user, app } = await open(path);
+    await choose(user);
+    await screen.findByRole('dialog');
+    expect(sessionStore.get()).toBeNull();
+    expect(app.router.state.location.pathname).toBe('/reset_password');
+  });
+
+  it('welcomes in French too', async () => {
+    mockApi({});
+    const { i18n } = await import('@/i18n/setup');
+    await i18n.changeLanguage('fr');
+    renderApp({ path, width: MOBILE_WIDTH });
+    expect(await screen.findByRole('heading', { name: 'Bienvenue !' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Choisir mon mot de passe et me connecter' }),
     ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**
@@ -7,6 +7,8 @@ import type { FormEventHandler, ReactNode } from 'react';
  */
 export function FormCard(props: {
   maw: number;
+  /** A heading above the intro, when the page's title alone does not say it (a welcome). */
+  heading?: string;
   intro: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
@@ -15,6 +17,11 @@ export function FormCard(props: {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={props.maw} mx="auto" shadow="xs">
       <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="md">
+          {props.heading && (
+            <Title order={2} size="h3">
+              {props.heading}
+            </Title>
+          )}
           <Text c="dimmed">{props.intro}</Text>
           {props.children}
         </Stack>

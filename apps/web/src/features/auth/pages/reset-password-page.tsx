@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
+import { useStartSession } from '@/features/session';
 import { translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
@@ -11,12 +13,16 @@ import { FormCard } from '@/lib/forms/form-card';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { openDialog } from '@/ui/dialog';
 import { useSpinner } from '@/ui/spinner';
-import { resetPassword } from '../api';
+import { acceptInvitation, resetPassword } from '../api';
+import { loginErrorDialog } from '../login-errors';
+import { LoginError, sessionOfLogin } from '../login-flow';
 
 const TOKEN_REFUSED = 'reset_password_token_not_found_or_expired';
 
 /**
  * /reset_password?token=: new password and confirmation; success goes to /welcome (docs/product.md: Screens).
+ * With `&invitation=1` (an approved account request's mail) it welcomes the new resident, who
+ * chooses a first password and is signed in to /home.
  * Each error is said once: a field's own (empty, different, too short) beside the field, which
  * takes the focus; a refused link or a failure of the server in a dialog.
  */
@@ -24,8 +30,11 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token');
+  const invitation = search.get('invitation') === '1';
   const navigate = useNavigate();
   const spinner = useSpinner();
+  const config = useAppConfig();
+  const startSession = useStartSession();
   const form = useForm<TResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', repeat: '' },
@@ -49,8 +58,23 @@ export function ResetPasswordPage() {
     );
   }
 
+  /** The first password, then the session the server answers: the new resident is home. */
+  const welcome = async (password: string) => {
+    const login = await spinner.track(acceptInvitation(token, password));
+    try {
+      const { session, me } = await spinner.track(sessionOfLogin(login, config));
+      startSession(session, me);
+      void navigate(paths.home(), { replace: true });
+    } catch (error) {
+      const reason = error instanceof LoginError ? error.reason : 'unavailable';
+      await openDialog(loginErrorDialog(reason, t, null));
+      void navigate(paths.login(), { replace: true });
+    }
+  };
+
   const onValid = async (values: TResetPasswordForm) => {
     try {
+      if (invitation) return await welcome(values.password);
       await spinner.track(resetPassword(token, values.password));
     } catch (error) {
       if (isApiError(error) && error.code === TOKEN_REFUSED) {
@@ -77,7 +101,12 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <FormCard maw={480} intro={t('reset_password.text')} onSubmit={form.handleSubmit(onValid)}>
+    <FormCard
+      maw={480}
+      heading={invitation ? t('reset_password.welcome_title') : undefined}
+      intro={invitation ? t('reset_password.welcome_text') : t('reset_password.text')}
+      onSubmit={form.handleSubmit(onValid)}
+    >
       <PasswordInput
         label={t('reset_password.password')}
         autoComplete="new-password"
@@ -93,7 +122,7 @@ export function ResetPasswordPage() {
         error={errors.repeat?.message && translateCode(t, errors.repeat.message)}
       />
       <Button type="submit" size="md">
-        {t('reset_password.save')}
+        {invitation ? t('reset_password.welcome_save') : t('reset_password.save')}
       </Button>
     </FormCard>
   );
