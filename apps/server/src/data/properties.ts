@@ -570,6 +570,39 @@ export async function findLeasePropertyIdsOfUser(db: Db, userId: number) {
   return rows.map((row) => row.propertyId);
 }
 
+/**
+ * The user's leases in some properties (the caller's buildings), each with its building, unit,
+ * whether they signed it and whether it is in force today in its building's time zone; latest
+ * start first. One query.
+ */
+export async function findLeasesOfUserIn(
+  db: Db,
+  options: { userId: number; propertyIds: readonly number[] },
+) {
+  if (options.propertyIds.length === 0) return [];
+  const today = sql`(now() at time zone ${properties.timeZone})::date`;
+  return db
+    .select({
+      ...leaseColumns,
+      propertyName: properties.name,
+      signed: leaseSigners.signed,
+      inForce: sql<boolean>`(${leases.startAt} <= ${today}
+        and (${leases.endAt} is null or ${leases.endAt} >= ${today})
+        and (${leases.earlyCancelAt} is null or ${leases.earlyCancelAt} > ${today}))`,
+    })
+    .from(leaseSigners)
+    .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(
+      and(
+        eq(leaseSigners.userId, options.userId),
+        inArray(units.propertyId, [...options.propertyIds]),
+      ),
+    )
+    .orderBy(desc(leases.startAt), desc(leases.id));
+}
+
 /* ---------- Who hears about a building (the notifications' fan-out) ---------- */
 
 /** A property, or every property of the organization when `propertyId` is null. */

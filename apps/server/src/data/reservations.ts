@@ -1,5 +1,19 @@
 /** Owns the table reservations: bookings of a schedule's time range or of an event's seat. */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { reservations } from '../db/bookings-schema';
 import type { Db, TDbOrTx } from '../db/client';
 import { entityJoin, eventJoin } from './booking-schedules';
@@ -263,6 +277,56 @@ export async function findManagedReservation(db: Db, id: number) {
 export async function findReservationRow(db: Db, id: number) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return row ?? null;
+}
+
+/**
+ * One page of a user's bookings in some properties (the caller's buildings), cancelled ones
+ * too, with the whole count: `upcoming` (not ended at `now`) soonest first, `past` latest
+ * first. One query, what was booked joined in.
+ */
+export async function findReservationsOfUserIn(
+  db: Db,
+  options: {
+    userId: number;
+    propertyIds: readonly number[];
+    when: 'upcoming' | 'past';
+    now: Date;
+    limit: number;
+    offset: number;
+  },
+) {
+  if (options.propertyIds.length === 0) return [];
+  const upcoming = options.when === 'upcoming';
+  const order = upcoming ? asc : desc;
+  return db
+    .select({
+      id: reservations.id,
+      userId: reservations.userId,
+      serviceId: reservations.serviceId,
+      serviceName: service.name,
+      entityName: entity.name,
+      eventName: event.name,
+      startAt: reservations.startAt,
+      endAt: reservations.endAt,
+      totalCents: reservations.totalCents,
+      canceledAt: reservations.canceledAt,
+      canceledBy: reservations.canceledBy,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(reservations)
+    .innerJoin(service.table, service.on(reservations.serviceId))
+    .leftJoin(entity.table, entity.on(reservations.entityId))
+    .leftJoin(event.table, event.on(reservations.eventId))
+    .where(
+      and(
+        eq(reservations.userId, options.userId),
+        inArray(reservations.propertyId, [...options.propertyIds]),
+        upcoming ? gt(reservations.endAt, options.now) : lte(reservations.endAt, options.now),
+      ),
+    )
+    .orderBy(order(reservations.startAt), order(reservations.id))
+    .limit(options.limit)
+    .offset(options.offset);
 }
 
 /** The property's active bookings starting in [from, to) (the console's dashboard). */

@@ -298,6 +298,37 @@ export async function findManagedRequests(
 }
 export type TManagedRequestRow = Awaited<ReturnType<typeof findManagedRequests>>[number];
 
+/**
+ * One page of a resident's requests in some properties (the caller's buildings), newest first,
+ * with the whole count: one query (the (author_id, property_id, created_at) index).
+ */
+export async function findRequestsOfAuthorIn(
+  db: Db,
+  options: { authorId: number; propertyIds: readonly number[]; limit: number; offset: number },
+) {
+  if (options.propertyIds.length === 0) return [];
+  return db
+    .select({
+      id: userRequests.id,
+      title: userRequests.title,
+      status: userRequests.status,
+      emergency: userRequests.emergency,
+      createdAt: userRequests.createdAt,
+      propertyId: userRequests.propertyId,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(userRequests)
+    .where(
+      and(
+        eq(userRequests.authorId, options.authorId),
+        inArray(userRequests.propertyId, [...options.propertyIds]),
+      ),
+    )
+    .orderBy(desc(userRequests.createdAt), desc(userRequests.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
 /** The building's requests per category (grouped on the property index, one query). */
 export async function countRequestsPerCategory(db: Db, propertyId: number) {
   const rows = await db

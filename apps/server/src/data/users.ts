@@ -87,6 +87,36 @@ export async function setUserDeactivated(tx: TDbOrTx, userId: number, at: Date |
   return { before, after: { deactivatedAt: at }, changed: true };
 }
 
+/** What a manager may change of a resident's account from the console. */
+export type TUserProfileChange = Partial<{
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string;
+}>;
+
+/**
+ * Changes the given fields of the account, its row locked; answers them as they were and are
+ * (null: no such user). An e-mail someone else signs in with fails with a unique violation
+ * (login_names), which aborts the transaction.
+ */
+export async function updateUserProfile(tx: TDbOrTx, userId: number, change: TUserProfileChange) {
+  const [before] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!before) return null;
+  const after = { ...before, ...change };
+  await tx.update(users).set(change).where(eq(users.id, userId));
+  return { before, after };
+}
+
 /* ---------- Sessions ---------- */
 
 /**

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'invalid_credentials',
   'account_deactivated', // 403: a manager deactivated the account
+  'resident_deactivated', // 409: the console sends no password link to a deactivated account
   'token_expired',
   'forbidden',
   'not_found',

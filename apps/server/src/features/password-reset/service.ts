@@ -3,6 +3,7 @@ import {
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
   type TBrand,
   type TForgotPasswordRequest,
+  type TLocale,
 } from '@habitat/shared';
 import type { TRateLimits } from '../../app-context';
 import { consumePasswordToken, findUserByEmail, replacePasswordToken } from '../../data/users';
@@ -14,7 +15,7 @@ import type { THitCounters } from '../../lib/rate-limit-store/counters';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { type TLoginThrottle, throttleKey } from '../auth/login-throttle';
 import { setNewPassword } from '../auth/new-password';
-import { resetMail } from './mail-text';
+import { resetMail, type TPasswordLinkPurpose } from './mail-text';
 
 const TOKEN_PLACEHOLDER = '{token}';
 
@@ -53,22 +54,52 @@ export function requestPasswordReset(options: {
 }
 
 async function issueResetMail(options: Parameters<typeof requestPasswordReset>[0]) {
-  const { db, mailer, publicUrl, brand, request } = options;
+  const { db, request } = options;
   const user = await findUserByEmail(db, request.email);
   if (!user) return;
-  const { limit } = options;
-  const mails = await options.hits.hit(`reset-mails:user:${user.id}`, { windowMs: limit.windowMs });
-  if (mails.hits > limit.max) return;
+  if (!(await takeResetMailHit(options.hits, user.id, options.limit))) return;
+  await sendPasswordLink({ ...options, user, locale: request.locale, purpose: 'reset' });
+}
+
+/**
+ * Counts one link mailed to the account (whoever asked: the resident or a manager); false once
+ * the account's limit for the window is passed.
+ */
+export async function takeResetMailHit(
+  hits: THitCounters,
+  userId: number,
+  limit: TRateLimits['resetMailsPerAccount'],
+) {
+  const mails = await hits.hit(`reset-mails:user:${userId}`, { windowMs: limit.windowMs });
+  return mails.hits <= limit.max;
+}
+
+/**
+ * Issues a single-use token (retiring the account's older ones) and mails its link: `reset`
+ * when the resident asked, `set` when their building's manager sent it.
+ */
+export async function sendPasswordLink(options: {
+  db: Db;
+  mailer: TMailer;
+  publicUrl: string;
+  brand: TBrand;
+  user: { id: number; email: string };
+  locale: TLocale;
+  purpose: TPasswordLinkPurpose;
+  request?: { redirect_url?: string };
+}) {
+  const { db, user } = options;
   const token = randomToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60_000);
   await replacePasswordToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt });
   const mail = resetMail({
-    locale: request.locale,
-    link: resetLink(publicUrl, token, request.redirect_url),
-    appName: BRAND_APP_TITLES[brand],
+    locale: options.locale,
+    purpose: options.purpose,
+    link: resetLink(options.publicUrl, token, options.request?.redirect_url),
+    appName: BRAND_APP_TITLES[options.brand],
     minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES,
   });
-  await mailer.send({ to: user.email, ...mail });
+  await options.mailer.send({ to: user.email, ...mail });
 }
 
 /** Sets the new password; the account's failed sign-ins are forgotten, at every address. */

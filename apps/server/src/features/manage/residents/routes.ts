@@ -1,18 +1,36 @@
 import {
+  ZManagedResidentDetail,
   ZManagedResidentListResponse,
   ZManageResidentParams,
   ZManageResidentsQuery,
   ZResidentAccountState,
+  ZResidentBookingListResponse,
+  ZResidentBookingsQuery,
+  ZResidentListQuery,
+  ZResidentPasswordLinkRequest,
+  ZResidentPasswordLinkResponse,
+  ZResidentRequestListResponse,
+  ZUpdateResidentRequest,
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../../app-context';
 import { sessionOf } from '../../../lib/auth';
-import { listResidents, setResidentActive } from './service';
+import { getResident, listResidentBookings, listResidentRequests } from './resident-page';
+import {
+  listResidents,
+  sendResidentPasswordLink,
+  setResidentActive,
+  updateResident,
+} from './service';
 
 const tags = ['manage'];
 
-/** The residents directory and account deactivation (ROLE_MANAGER: the console's guard). */
+/**
+ * The residents directory, a resident's page (identity, leases, requests, bookings), their
+ * account's changes and deactivation (ROLE_MANAGER: the console's guard).
+ */
 export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
+  const params = ZManageResidentParams;
 
   app.get(
     '/manage/residents',
@@ -48,4 +66,105 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
         setResidentActive({ db, session: sessionOf(request), userId: request.params.id, active }),
     );
   }
+  app.get(
+    '/manage/residents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A resident of a managed building: who they are and their leases there',
+        params,
+        response: { 200: ZManagedResidentDetail },
+      },
+    },
+    async (request) => getResident({ db, session: sessionOf(request), userId: request.params.id }),
+  );
+
+  app.patch(
+    '/manage/residents/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a resident's names, phone or e-mail (409 email_already_used: someone else signs in with it)",
+        params,
+        body: ZUpdateResidentRequest,
+        response: { 200: ZManagedResidentDetail },
+      },
+    },
+    async (request) =>
+      updateResident({
+        db,
+        session: sessionOf(request),
+        userId: request.params.id,
+        change: request.body,
+      }),
+  );
+
+  app.get(
+    '/manage/residents/:id/requests',
+    {
+      schema: {
+        tags,
+        summary: "A resident's requests in the caller's buildings, newest first",
+        params,
+        querystring: ZResidentListQuery,
+        response: { 200: ZResidentRequestListResponse },
+      },
+    },
+    async (request) =>
+      listResidentRequests({
+        db,
+        session: sessionOf(request),
+        userId: request.params.id,
+        query: request.query,
+      }),
+  );
+
+  app.get(
+    '/manage/residents/:id/bookings',
+    {
+      schema: {
+        tags,
+        summary: "A resident's upcoming (soonest first) or past (latest first) bookings",
+        params,
+        querystring: ZResidentBookingsQuery,
+        response: { 200: ZResidentBookingListResponse },
+      },
+    },
+    async (request) =>
+      listResidentBookings({
+        db,
+        session: sessionOf(request),
+        userId: request.params.id,
+        query: request.query,
+      }),
+  );
+
+  app.post(
+    '/manage/residents/:id/password-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mail the resident a link to choose a password (409 resident_deactivated, 429 past the limit)',
+        params,
+        body: ZResidentPasswordLinkRequest,
+        response: { 200: ZResidentPasswordLinkResponse },
+      },
+    },
+    async (request) =>
+      sendResidentPasswordLink({
+        db,
+        session: sessionOf(request),
+        userId: request.params.id,
+        locale: request.body?.locale,
+        mail: {
+          mailer: ctx.mailer,
+          publicUrl: ctx.config.publicUrl,
+          brand: ctx.config.brand,
+        },
+        hits: ctx.hits,
+        limit: ctx.rateLimits.resetMailsPerAccount,
+      }),
+  );
 }

@@ -1,20 +1,28 @@
 import {
   localDateOf,
-  ROLE_TENANT,
+  type TLocale,
   type TManagedResident,
   type TManageResidentsFilter,
+  type TUpdateResidentRequest,
 } from '@habitat/shared';
+import type { TRateLimits } from '../../../app-context';
+import { findNotificationSettings } from '../../../data/notifications';
+import { findResidentsOfProperty } from '../../../data/properties';
+import { isUniqueViolation } from '../../../data/unique-violation';
 import {
-  findLeasePropertyIdsOfUser,
-  findManagedPropertyIds,
-  findResidentsOfProperty,
-} from '../../../data/properties';
-import { findUserById, setUserDeactivated } from '../../../data/users';
+  retireEmailChangeTokens,
+  setUserDeactivated,
+  updateUserProfile,
+} from '../../../data/users';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
+import type { THitCounters } from '../../../lib/rate-limit-store/counters';
 import type { TSession } from '../../../lib/tokens';
+import { sendPasswordLink, takeResetMailHit } from '../../password-reset/service';
 import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
+import { getResident } from './resident-page';
+import { managedResident } from './resident-scope';
 
 type TCaller = { db: Db; session: TSession };
 type TResidentRow = Awaited<ReturnType<typeof findResidentsOfProperty>>[number];
@@ -59,25 +67,6 @@ export async function listResidents(options: TCaller & { query: TManageResidents
 }
 
 /**
- * A resident of one of the caller's buildings: a tenant of this organization who holds a lease
- * there. Unknown, of another organization, or not a tenant: 404; a tenant of no building the
- * caller manages: 403.
- */
-async function managedResident(db: Db, session: TSession, userId: number) {
-  const user = await findUserById(db, userId);
-  if (!user || user.organizationId !== session.organizationId || user.role !== ROLE_TENANT) {
-    throw notFound('Resident');
-  }
-  const [theirs, managed] = await Promise.all([
-    findLeasePropertyIdsOfUser(db, userId),
-    findManagedPropertyIds(db, session.userId),
-  ]);
-  const propertyId = theirs.find((id) => managed.includes(id));
-  if (propertyId === undefined) throw forbidden('This resident lives in no building you manage');
-  return { user, propertyId };
-}
-
-/**
  * Deactivates (sign-in refused, every session ended) or reactivates a resident's account; what
  * they wrote and booked stays. Audited; doing it twice changes nothing more.
  */
@@ -100,4 +89,78 @@ export async function setResidentActive(options: TCaller & { userId: number; act
     return result.after.deactivatedAt;
   });
   return { id: userId, deactivatedAt: isoOrNull(deactivatedAt) };
+}
+
+/**
+ * Changes a resident's names, phone or e-mail (deactivated too). The e-mail is the manager's
+ * word: it applies at once, the username stays (docs/decisions/010), and a pending e-mail change
+ * link of the resident is retired. An e-mail someone else signs in with: 409, nothing changed.
+ */
+export async function updateResident(
+  options: TCaller & { userId: number; change: TUpdateResidentRequest },
+) {
+  const { db, session, userId, change } = options;
+  const { propertyId } = await managedResident(db, session, userId);
+  try {
+    await db.transaction(async (tx) => {
+      const result = await updateUserProfile(tx, userId, change);
+      if (!result) throw notFound('Resident');
+      if (result.after.email !== result.before.email) {
+        await retireEmailChangeTokens(tx, userId, new Date());
+      }
+      await recordAudit(tx, session, {
+        entity: 'user',
+        entityId: userId,
+        action: 'update',
+        propertyId,
+        before: result.before,
+        after: result.after,
+      });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError(409, 'email_already_used', 'Another account signs in with this e-mail', {
+      email: 'email_already_used',
+    });
+  }
+  return getResident({ db, session, userId });
+}
+
+/**
+ * Mails the resident a single-use link to choose a password (the reset's token and page), in
+ * `locale`, else their notification language. Counted with the resident's own reset requests
+ * (429 past the account's limit); a deactivated account gets none (409). Audited.
+ */
+export async function sendResidentPasswordLink(
+  options: TCaller & {
+    userId: number;
+    locale?: TLocale;
+    mail: Omit<Parameters<typeof sendPasswordLink>[0], 'db' | 'user' | 'locale' | 'purpose'>;
+    hits: THitCounters;
+    limit: TRateLimits['resetMailsPerAccount'];
+  },
+) {
+  const { db, session, userId } = options;
+  const { user, propertyId } = await managedResident(db, session, userId);
+  if (user.deactivatedAt) {
+    throw new AppError(
+      409,
+      'resident_deactivated',
+      'This account is deactivated: reactivate it before sending a password link',
+    );
+  }
+  if (!(await takeResetMailHit(options.hits, userId, options.limit))) {
+    throw new AppError(429, 'too_many_requests', 'Too many password links for this account');
+  }
+  const locale = options.locale ?? (await findNotificationSettings(db, userId))?.locale ?? 'fr';
+  await sendPasswordLink({ ...options.mail, db, user, locale, purpose: 'set' });
+  await recordAudit(db, session, {
+    entity: 'user',
+    entityId: userId,
+    action: 'password_link',
+    propertyId,
+    before: null,
+    after: { sentTo: user.email },
+  });
+  return { sentTo: user.email };
 }
