@@ -1,6 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { BRAND_APP_TITLES } from '@habitat/shared';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -201,6 +199,11 @@ export async function buildApp(options: {
   registerMobileAppCors(app);
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.hits) });
   if (config.apiDocs) {
+    // Loaded only where the docs are served (not in production by default).
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: { info: { title: 'Habitat API', version: config.version } },
       transform: jsonSchemaTransform,

@@ -1,13 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as bookingTables from './bookings-schema';
 import * as notificationTables from './notifications-schema';
 import * as coreTables from './schema';
@@ -24,7 +19,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory).
- * A logger sees every query (tests count them).
+ * A logger sees every query (tests count them). Only the chosen driver is loaded: the other
+ * one would hold memory for nothing.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -33,6 +29,11 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const { logger } = options;
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (a restart, a failover) is dropped and replaced on
     // the next query; unhandled, its 'error' event would stop the whole process.
@@ -41,6 +42,11 @@ export async function openDatabase(options: {
     await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder });

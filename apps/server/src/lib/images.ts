@@ -1,5 +1,5 @@
 import { IMAGE_MAX_DIMENSION_PX, MAX_UPLOAD_BYTES } from '@habitat/shared';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './errors';
 import { createQueue } from './queue';
 
@@ -25,8 +25,18 @@ const EXTENSIONS = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const;
 export const MAX_INPUT_PIXELS = 4096 * 4096;
 /** Images decoded at once; more wait their turn, so a burst cannot take all memory and CPU. */
 export const IMAGE_CONCURRENCY = 2;
-// Each upload is new: sharp's cache of decoded inputs would only hold memory.
-sharp.cache(false);
+/**
+ * sharp (and libvips, ~20 MB resident) is loaded by the first image, not at start-up. Each upload
+ * is new: sharp's cache of decoded inputs would only hold memory.
+ */
+let loadedSharp: Promise<typeof Sharp> | undefined;
+export const loadSharp = () => {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+};
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export const fileTooLarge = () =>
@@ -66,6 +76,7 @@ async function reencode(imageData: string): Promise<TProcessedImage> {
   const bytes = decodeImageData(imageData);
   const format = sniffImageFormat(bytes);
   if (!format) throw notAnImage();
+  const sharp = await loadSharp();
   let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({

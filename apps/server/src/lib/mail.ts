@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type TMail = {
   to: string;
@@ -27,18 +27,21 @@ export function createMailer(options: {
   log: (msg: string) => void;
 }): TMailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const { smtpUrl } = options;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: FROM, ...mail });
+        await (await transport()).sendMail({ from: FROM, ...mail });
       },
     };
   }
   const outbox = join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: FROM, ...mail });
+      const info = await (await transport()).sendMail({ from: FROM, ...mail });
       await mkdir(outbox, { recursive: true });
       const name = info.messageId.replace(/[^\w.-]/g, '');
       // A mail with its own id replaces its earlier copy: one file per message, however often sent.
@@ -46,5 +49,16 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       options.log(`Mail to ${mail.to} written to ${file}`);
     },
+  };
+}
+
+/** nodemailer is loaded by the first mail, not at start-up. */
+function lazyTransport(
+  create: (nodemailer: typeof import('nodemailer')) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer));
+    return transport;
   };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images';
 import { ICONS, type TIconName } from './icons';
 
 /** Two-colour gradients that read well under white text. */
@@ -90,9 +90,11 @@ export function renderPhoto(options: Parameters<typeof photoSvg>[0]): Promise<Bu
   const key = JSON.stringify(options);
   let photo = rendered.get(key);
   if (!photo) {
-    photo = sharp(Buffer.from(photoSvg(options)))
-      .jpeg({ quality: 72 })
-      .toBuffer();
+    photo = loadSharp().then((sharp) =>
+      sharp(Buffer.from(photoSvg(options)))
+        .jpeg({ quality: 72 })
+        .toBuffer(),
+    );
     photo.catch(() => rendered.delete(key));
     rendered.set(key, photo);
   }

@@ -7,7 +7,6 @@
  */
 import { createECDH, type ECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import ece from 'http_ece';
 import { nowSeconds, p256PublicKey, verifyJwt } from './jwt';
 
 export type TReceivedPush = {
@@ -107,6 +106,8 @@ export function createLocalWebPushService() {
       const body = await readRequest(request, MAX_BODY_BYTES);
       if (!body) return answer(413, 'payload too large');
       let payload: string;
+      // Loaded by the first message, not at start-up.
+      const { default: ece } = await import('http_ece');
       try {
         payload = ece
           .decrypt(body, {

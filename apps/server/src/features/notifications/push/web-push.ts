@@ -3,7 +3,6 @@
  * `web-push` package encrypts and signs; the request itself goes out with fetch, which also
  * speaks plain http to the local stand-in and never follows a redirect elsewhere.
  */
-import webpush from 'web-push';
 import type { TVapidConfig } from '../../../config-push';
 import type { TPushPayload, TPushResult, TWebPushTarget } from '../channels';
 import { isAllowedPushEndpoint } from './endpoints';
@@ -32,6 +31,8 @@ export function createWebPushSender(options: {
     const topic = topicOf(key);
     // The tag lets the service worker show one notification per delivery, even if sent twice.
     const body = JSON.stringify({ title: payload.title, link: payload.link, tag: topic });
+    // Loaded by the first push, not at start-up.
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails(
       {
         endpoint: subscription.endpoint,
