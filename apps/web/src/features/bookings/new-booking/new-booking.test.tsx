@@ -63,7 +63,7 @@ describe('new booking: a schedule (docs/product.md: Screens, States)', () => {
   it('books a free slot: the grid disables past slots, a click selects, confirm sends and goes to /bookings', async () => {
     const { api, user, router } = open('/new-booking?service=7');
     expect(await screen.findByRole('combobox', { name: 'Service' })).toHaveValue('7');
-    expect(await slot('08:00')).toBeDisabled();
+    expect(await slot('08:00')).toHaveAttribute('aria-disabled', 'true');
     expect(await slot('09:00')).toHaveAccessibleName('09:00 to 10:00, Unavailable');
     const ten = await slot('10:00');
     expect(ten).toHaveAttribute('aria-pressed', 'false');
@@ -112,30 +112,117 @@ describe('new booking: a schedule (docs/product.md: Screens, States)', () => {
     expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('auto-selects the minimum, extends next to the run, and names a too-short selection', async () => {
-    const { user } = open('/new-booking?service=8');
+  it('is one Tab stop: the arrows, Home and End move, Enter chooses, unavailable slots say why', async () => {
+    const { user } = open('/new-booking?service=7', { width: MOBILE_WIDTH });
+    await slot('10:00');
+    const slots = () => screen.getAllByRole('button', { name: /^\d\d:\d\d to / });
+    const stops = () => slots().filter((button) => button.tabIndex === 0);
+    // 08:00 and 09:00 have started: the tab stop is the first slot that can be chosen.
+    expect(stops().map((button) => button.textContent)).toEqual(['10:00']);
+    stops()[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveTextContent('11:00');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveTextContent('08:00');
+    expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(slots().filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveTextContent('11:00');
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(await slot('10:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(stops().map((button) => button.textContent)).toEqual(['10:00']);
+    // Tab leaves the grid at once, Shift+Tab comes back to the same slot.
+    await user.tab();
+    expect(slots()).not.toContain(document.activeElement);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toHaveTextContent('10:00');
+  });
+
+  it('picks a long booking as a start and a length from the lengths that fit', async () => {
+    const { api, user } = open('/new-booking?service=8');
     await user.click(await slot('12:00'));
     const pressed = () =>
       screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
-    expect(pressed()).toEqual([
-      '12:00',
-      '12:15',
-      '12:30',
-      '12:45',
-      '13:00',
-      '13:15',
-      '13:30',
-      '13:45',
-    ]);
-    await user.click(await slot('14:00'));
-    expect(pressed()).toHaveLength(9);
-    // Clicking an end deselects it: 2 h, then 1 h 45 min, under the minimum.
-    await user.click(await slot('14:00'));
-    await user.click(await slot('13:45'));
-    expect(screen.getByText('Duration: 2 h to 4 h')).toBeInTheDocument();
+    // The first click selects the minimum, 2 h.
+    expect(pressed()).toHaveLength(8);
+    expect(pressed()[0]).toBe('12:00');
+    expect(
+      screen.getByText(
+        'Choose the start time, then the length below the grid. The arrow keys move through the slots.',
+      ),
+    ).toBeInTheDocument();
+    const length = screen.getByRole('combobox', { name: 'Length' });
+    const options = within(length)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toHaveLength(9);
+    expect(options[0]).toBe('2 h (12:00 to 14:00)');
+    expect(options[8]).toBe('4 h (12:00 to 16:00)');
+    await user.selectOptions(length, '3 h (12:00 to 15:00)');
+    expect(pressed()).toHaveLength(12);
+    expect(screen.getByText('03/03/2026, 12:00 to 15:00 (3 h)')).toBeInTheDocument();
+    // Another start starts again with the minimum; the chosen start, clicked again, clears it.
+    await user.click(await slot('13:00'));
+    expect(pressed()[0]).toBe('13:00');
+    expect(pressed()).toHaveLength(8);
+    await user.click(await slot('13:00'));
+    expect(screen.queryByRole('combobox', { name: 'Length' })).not.toBeInTheDocument();
+    await user.click(await slot('12:00'));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Length' }),
+      '2 h 30 min (12:00 to 14:30)',
+    );
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent('The minimum booking duration is 2 h.');
+    await payWith(user, '4242424242424242');
+    await waitFor(() => expect(posts(api, '/api/reservations')).toHaveLength(1));
+    expect(posts(api, '/api/reservations')[0]?.body).toMatchObject({
+      start: '2026-03-03 12:00:00',
+      end: '2026-03-03 14:30:00',
+    });
+  });
+
+  it('disables a start the minimum does not fit before a booking or the closing time, and says why', async () => {
+    const { user } = open('/new-booking?service=8', {
+      extra: {
+        'GET /api/booking_entities/41/schedule': {
+          status: 200,
+          body: {
+            entity: 41,
+            timeZone: 'America/Toronto',
+            from: '2026-03-03',
+            days: 1,
+            opening: { '2026-03-03': [{ from: '12:00', to: '23:00' }] },
+            available: {
+              '2026-03-03': [
+                { from: '12:00', to: '16:00' },
+                { from: '18:00', to: '23:00' },
+              ],
+            },
+          },
+        },
+      },
+    });
+    expect(await slot('14:00')).toHaveAccessibleName('14:00 to 14:15, Available');
+    const late = await slot('14:15');
+    expect(late).toHaveAttribute('aria-disabled', 'true');
+    expect(late).toHaveAccessibleName(
+      '14:15 to 14:30, Unavailable: the minimum duration (2 h) does not fit before 16:00',
+    );
+    expect(await slot('21:15')).toHaveAccessibleName(
+      '21:15 to 21:30, Unavailable: the minimum duration (2 h) does not fit before 23:00',
+    );
+    await user.click(late);
+    expect(screen.queryAllByRole('button', { pressed: true })).toEqual([]);
+    expect(screen.getByText('Nothing selected yet.')).toBeInTheDocument();
+    // From 14:00 only the minimum fits before the booking at 16:00.
+    await user.click(await slot('14:00'));
+    const length = screen.getByRole('combobox', { name: 'Length' });
+    expect(
+      within(length)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 h (14:00 to 16:00)']);
   });
 
   it('changing the service clears the selection', async () => {
