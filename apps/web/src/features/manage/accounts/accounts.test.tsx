@@ -122,4 +122,71 @@ describe('/manage/accounts', () => {
       expect(sent?.body).toEqual({ reason: 'Not a tenant here' });
     });
   });
+
+  it('says plainly when the unit asked for does not exist, and adds it and chooses it', async () => {
+    const known = [{ id: 31, number: '101' }];
+    const api = mockApi({
+      'GET /api/manage/properties': propertiesRoute,
+      'GET /api/manage/account-requests': {
+        status: 200,
+        body: { data: [aRequest({ unit: ' 512 ' })], count: 1 },
+      },
+      'GET /api/manage/units': () => ({ status: 200, body: { data: known, count: known.length } }),
+      'POST /api/manage/properties/1/units': ({ body }) => {
+        known.push({ id: 40, number: (body as { number: string }).number });
+        return { status: 201, body: { id: 40, number: '512', retiredAt: null, leases: 0 } };
+      },
+      'POST /api/manage/account-requests/7/approve': approved(aRequest()),
+    });
+    renderApp({ path: '/manage/accounts', session: managerSession });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the account request' });
+    expect(
+      await within(dialog).findByText('Unit 512 does not exist in this building yet.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /^Unit/ })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Add unit 512' }));
+    expect(await within(dialog).findByText('Unit 512 is added and chosen.')).toBeVisible();
+    expect(api.calls.find((c) => c.path === '/api/manage/properties/1/units')?.body).toEqual({
+      number: '512',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Unit/ })).toHaveValue('512'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create the account and invite' }));
+    await waitFor(() => {
+      const sent = api.calls.find((c) => c.path === '/api/manage/account-requests/7/approve');
+      expect(sent?.body).toMatchObject({ unit: 40 });
+    });
+  });
+
+  it('says when a retired unit holds the number, offering no second add', async () => {
+    mockApi({
+      'GET /api/manage/properties': propertiesRoute,
+      'GET /api/manage/account-requests': {
+        status: 200,
+        body: { data: [aRequest({ unit: '999' })], count: 1 },
+      },
+      'GET /api/manage/units': { status: 200, body: { data: units, count: units.length } },
+      'POST /api/manage/properties/1/units': apiError(409, 'conflict'),
+    });
+    renderApp({ path: '/manage/accounts', session: managerSession });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the account request' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add unit 999' }));
+    expect(await within(dialog).findByText(/A retired unit has this number/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Add unit 999' })).toBeNull();
+  });
+
+  it('says nothing of a missing unit when the unit asked for exists', async () => {
+    mockConsole(aRequest());
+    renderApp({ path: '/manage/accounts', session: managerSession });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the account request' });
+    expect(await within(dialog).findByRole('textbox', { name: /^Unit/ })).toHaveValue('305');
+    expect(within(dialog).queryByText(/does not exist/)).toBeNull();
+  });
 });

@@ -6,18 +6,23 @@ import {
   type TManagedUnit,
   wallClock,
 } from '@habitat/shared';
-import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
+import { isApiError } from '@/lib/api-client';
 import { zodBodyResolver } from '@/lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
 import { FormActions } from '@/lib/forms/form-actions';
 import { FormModal } from '@/lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '@/lib/forms/server-field-errors';
 import { LoadError } from '@/ui/load-error';
+import { useSaveUnit } from '../building/api';
 import { fieldErrorText } from '../components/field-error';
 import { PageLoading } from '../components/property-gate';
-import { useManagedUnits } from './api';
+import { manageAccountKeys, useManagedUnits } from './api';
 
 export type TFieldErrors = Record<string, string>;
 
@@ -93,6 +98,7 @@ export function ApproveDialog(props: {
           <ApproveForm
             key={request.id}
             request={request}
+            propertyId={props.propertyId}
             units={units.data.data}
             timeZone={props.timeZone}
             onClose={props.onClose}
@@ -103,8 +109,63 @@ export function ApproveDialog(props: {
   );
 }
 
+type TUnitAdding = 'idle' | 'added' | 'retired' | 'failed';
+
+/**
+ * The unit asked for is not one of the building's: said plainly, with a button that adds it
+ * (the Building page's units API) and chooses it.
+ */
+function MissingUnit(props: {
+  propertyId: number;
+  number: string;
+  onAdded: (unitId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const save = useSaveUnit(props.propertyId);
+  const [state, setState] = useState<TUnitAdding>('idle');
+  const add = async () => {
+    try {
+      const unit = await save.mutateAsync({ id: null, body: { number: props.number } });
+      await queryClient.invalidateQueries({ queryKey: manageAccountKeys.units(props.propertyId) });
+      props.onAdded(unit.id);
+      setState('added');
+    } catch (error) {
+      setState(isApiError(error) && error.status === 409 ? 'retired' : 'failed');
+    }
+  };
+  if (state === 'added') {
+    return (
+      <Alert color="teal" variant="light" role="status" py="xs">
+        {t('manage.accounts.unit_added', { unit: props.number })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" variant="light" role="status" py="xs">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('manage.accounts.unit_missing', { unit: props.number })}</Text>
+        {state === 'retired' && <Text size="sm">{t('manage.accounts.unit_retired')}</Text>}
+        {state === 'failed' && <Text size="sm">{t('manage.accounts.unit_add_failed')}</Text>}
+        {state !== 'retired' && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            loading={save.isPending}
+            onClick={() => void add()}
+          >
+            {t('manage.accounts.unit_add', { unit: props.number })}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 function ApproveForm(props: {
   request: TManagedAccountRequest;
+  propertyId: number;
   units: TManagedUnit[];
   timeZone: string;
   onClose: () => void;
@@ -113,6 +174,8 @@ function ApproveForm(props: {
   const { t } = useTranslation();
   const { request, units } = props;
   const needsEmail = request.email === null;
+  // Decided once: the notice stays (saying it was added) after the unit joins the list.
+  const [unitMissing] = useState(() => unitNamed(units, request.unit) === undefined);
   const form = useForm<TForm, unknown, TApproveAccountRequest>({
     resolver: zodBodyResolver(approveAccountFormSchema(needsEmail), bodyOf),
     defaultValues: initialForm(request, units, props.timeZone),
@@ -153,6 +216,16 @@ function ApproveForm(props: {
           error={errorOf('unit')}
           comboboxProps={{ withinPortal: true }}
         />
+        {unitMissing && (
+          <MissingUnit
+            propertyId={props.propertyId}
+            number={request.unit.trim()}
+            onAdded={(unitId) => {
+              form.setValue('unit', String(unitId));
+              form.clearErrors('unit');
+            }}
+          />
+        )}
         <TextInput
           type="date"
           label={t('manage.accounts.lease_start')}
