@@ -780,7 +780,7 @@ describe('account requests', () => {
     await expectNoEvent();
   });
 
-  it('an approval is told to the address of the request, in its language', async () => {
+  it("an approval is told to the new account's inbox (the invitation is its mail)", async () => {
     const request = await askForAccount({ locale: 'en' });
     await startWatching();
     const approved = await inject(
@@ -800,7 +800,8 @@ describe('account requests', () => {
       type: 'account_approved',
       actorId: ids.manager,
       subject: { type: 'account_request', id: request.id },
-      recipientEmail: request.email,
+      recipientId: approved.json().user.id,
+      recipientEmail: null,
       recipientLocale: 'en',
       params: { accountRequestId: request.id },
     });

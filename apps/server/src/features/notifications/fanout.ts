@@ -39,6 +39,11 @@ export const DELIVER_QUEUE = 'notify-deliver';
 const isManagerType = (type: TNotificationType) =>
   (MANAGER_NOTIFICATION_TYPES as readonly TNotificationType[]).includes(type);
 
+/** Told by a mail of their own (an approval's invitation): the notification stays in the inbox. */
+const MAILED_APART: readonly TNotificationType[] = ['account_approved'];
+const channelsOf = (type: TNotificationType, choices: Parameters<typeof channelsFor>[1]) =>
+  MAILED_APART.includes(type) ? { email: false, push: false } : channelsFor(type, choices);
+
 /** APNs device tokens are 32 bytes in hex; FCM's registration tokens look nothing like it. */
 const nativeChannel = (token: string, platform: 'ios' | 'android' | null): TDeliveryChannel =>
   (platform ?? (/^[0-9a-f]{64}$/i.test(token) ? 'ios' : 'android')) === 'ios' ? 'apns' : 'fcm';
@@ -98,7 +103,7 @@ async function fanOutToReaders(db: Db, event: TNotificationEventRow, now: Date) 
   const localMinutes = Math.floor(wallClock(now, timeZone ?? DEFAULT_TIME_ZONE).minutes);
   const deliveries: TNewDelivery[] = [];
   for (const reader of readers) {
-    const channels = channelsFor(event.type, reader.choices ?? {});
+    const channels = channelsOf(event.type, reader.choices ?? {});
     const quiet =
       reader.quietStart && reader.quietEnd && !isUnmutable(event.type)
         ? { start: reader.quietStart, end: reader.quietEnd }

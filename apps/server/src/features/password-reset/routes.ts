@@ -1,11 +1,13 @@
 import {
   ZForgotPasswordRequest,
+  ZLoginResponse,
   ZOkResponse,
   ZResetPasswordRequest,
   ZResetTokenParams,
 } from '@habitat/shared';
 import type { TApp, TAppContext } from '../../app-context';
 import { createLoginThrottle } from '../auth/login-throttle';
+import { acceptInvitation } from './invitation';
 import { requestPasswordReset, resetPassword } from './service';
 
 export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
@@ -59,5 +61,30 @@ export function registerPasswordResetRoutes(app: TApp, ctx: TAppContext) {
       });
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/invitations/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Accept an invitation: choose the first password and get signed in (the login's answer)",
+        params: ZResetTokenParams,
+        body: ZResetPasswordRequest,
+        response: { 200: ZLoginResponse },
+      },
+      config: { rateLimit },
+    },
+    async (request) =>
+      acceptInvitation({
+        db: ctx.db,
+        token: request.params.token,
+        password: request.body.password,
+        throttle,
+        address: request.ip,
+        jwtSecret: ctx.config.jwtSecret,
+        deployment: await ctx.deployment(),
+      }),
   );
 }

@@ -102,7 +102,10 @@ export async function sendPasswordLink(options: {
   await options.mailer.send({ to: user.email, ...mail });
 }
 
-/** Sets the new password; the account's failed sign-ins are forgotten, at every address. */
+/**
+ * Sets the new password; the account's failed sign-ins are forgotten, at every address. Answers
+ * the account's id.
+ */
 export async function resetPassword(options: {
   db: Db;
   token: string;
@@ -119,4 +122,5 @@ export async function resetPassword(options: {
   }
   await setNewPassword(options.db, userId, options.password);
   await options.throttle.clearAccount(throttleKey(userId, ''));
+  return userId;
 }

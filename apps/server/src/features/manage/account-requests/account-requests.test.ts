@@ -240,18 +240,75 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
     await t.settled();
     const mail = t.mails.slice(before).find((m) => m.to === email);
     expect(mail).toBeDefined();
+    // A welcome, not a reset: the new resident chooses a first password, in both languages.
+    expect(mail!.subject).toContain('Bienvenue');
+    expect(mail!.subject).toContain('Welcome');
+    expect(mail!.text).toContain('Bonjour Léa,');
+    expect(mail!.text).toContain('choisir votre mot de passe');
+    expect(mail!.text).toContain('choose your password');
+    expect(mail!.text).toContain(email);
     const link = new URL(linkOf(mail!));
     expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/reset_password`);
+    expect(link.searchParams.get('invitation')).toBe('1');
 
-    // The link sets the password through the reset machinery, once; then the resident signs in.
+    // The link's page chooses the password, once, and signs the new resident in.
     const token = link.searchParams.get('token')!;
-    const reset = await t.app.inject({
+    const accept = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/invitations/${encodeURIComponent(token)}`,
+        payload: { password },
+      });
+    const accepted = await accept('new-resident-pass');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const session = accepted.json<{ token: string; organization: number; property: number }>();
+    expect(session).toMatchObject({ organization: ids.org, property: ids.jardins });
+    const me = await get('/api/me', session.token);
+    expect(me.json()).toMatchObject({ email, role: 'ROLE_TENANT' });
+    expect(await t.loginStatus(email, 'new-resident-pass')).toBe(200);
+    const again = await accept('another-pass-123');
+    expectError(again, 404, 'reset_password_token_not_found_or_expired');
+    expect(await t.loginStatus(email, 'new-resident-pass')).toBe(200);
+  });
+
+  it('writes the invitation in the language of the request first', async () => {
+    const response = await t.app.inject({
       method: 'POST',
-      url: `/api/forgot_password/${encodeURIComponent(token)}`,
+      url: '/api/account_requests',
+      payload: {
+        name: 'Ann Roy',
+        address: '1450 boulevard Saint-Laurent',
+        unit: '305',
+        email: `ann.${Date.now()}@example.com`,
+        property: ids.jardins,
+        locale: 'en',
+      },
+    });
+    const id = response.json<{ id: number }>().id;
+    const before = t.mails.length;
+    expect((await approve(id, approval({ firstName: 'Ann', lastName: 'Roy' }))).statusCode).toBe(
+      200,
+    );
+    await t.settled();
+    const [mail] = t.mails.slice(before);
+    expect(mail!.subject.startsWith('Welcome')).toBe(true);
+    expect(mail!.text.startsWith('Hello Ann,')).toBe(true);
+    expect(mail!.text).toContain('Bonjour Ann,');
+  });
+
+  it('an invitation token that is unknown or bad signs nobody in', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/not-a-real-token-at-all',
       payload: { password: 'new-resident-pass' },
     });
-    expect(reset.statusCode, reset.body).toBe(200);
-    expect(await t.loginStatus(email, 'new-resident-pass')).toBe(200);
+    expectError(unknown, 404, 'reset_password_token_not_found_or_expired');
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/not-a-real-token-at-all',
+      payload: { password: '' },
+    });
+    expect(short.statusCode).toBe(400);
   });
 
   it('gives the invitation a longer life than a reset link', async () => {

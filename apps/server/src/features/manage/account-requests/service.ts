@@ -31,11 +31,10 @@ import type { TMailer } from '../../../lib/mail';
 import { pageWindow } from '../../../lib/paging';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken, sha256, type TSession } from '../../../lib/tokens';
-import { resetLink } from '../../password-reset/service';
 import { todayIso } from '../../properties/service';
 import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
-import { invitationMail } from './invitation-mail';
+import { invitationLink, invitationMail } from './invitation-mail';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -121,7 +120,8 @@ export type TApproval = {
  * Approves a pending request in one transaction: a ROLE_TENANT account with a password nobody
  * knows, signer (or not) of the unit's lease in force today (a new one from `leaseStart` when
  * none is), and a single-use password token. After the commit the invitation mails the token's
- * link to the /reset_password page, where the new resident chooses a password.
+ * link to the welcome page, where the new resident chooses a password and is signed in. That
+ * mail is the only one: the approval's notification goes to the new account's inbox.
  */
 export async function approveAccountRequest(options: {
   db: Db;
@@ -193,7 +193,10 @@ export async function approveAccountRequest(options: {
         before: { status: 'pending' },
         after: { status: 'approved', userId: user.id, unit: unit.id, signer: approval.signer },
       });
-      await recordDecisionEvent(tx, session, request, { type: 'account_approved', email });
+      await recordDecisionEvent(tx, session, request, {
+        type: 'account_approved',
+        userId: user.id,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailAlreadyUsed();
@@ -201,24 +204,29 @@ export async function approveAccountRequest(options: {
   }
 
   const mail = invitationMail({
-    link: resetLink(options.publicUrl, token),
+    link: invitationLink(options.publicUrl, token),
     appName: BRAND_APP_TITLES[options.brand],
     days: INVITATION_TOKEN_TTL_DAYS,
+    firstName: approval.firstName,
+    email,
+    locale: request.locale,
   });
   options.background.run('invitation mail', () => options.mailer.send({ to: email, ...mail }));
   return decided(db, id);
 }
 
 /**
- * The decision, for the address of the request (or the one the manager gave the account), in the
- * request's language: there is no account to read an inbox yet. The invitation mail of an
- * approval stays apart (it carries the sign-in link).
+ * The decision, in the request's language. A decline goes to the address of the request: there
+ * is no account. An approval goes to the new account's inbox only: the invitation mail already
+ * tells it (one mail, with the link to choose a password).
  */
 const recordDecisionEvent = (
   tx: TDbOrTx,
   session: TSession,
   request: TAccountRequestRow,
-  decision: { type: 'account_approved' | 'account_declined'; email: string },
+  decision:
+    | { type: 'account_approved'; userId: number }
+    | { type: 'account_declined'; email: string },
 ) =>
   recordNotificationEvent(tx, {
     type: decision.type,
@@ -226,7 +234,9 @@ const recordDecisionEvent = (
     propertyId: request.propertyId,
     actorId: session.userId,
     subject: { type: 'account_request', id: request.id },
-    recipientEmail: decision.email,
+    ...(decision.type === 'account_approved'
+      ? { recipientId: decision.userId }
+      : { recipientEmail: decision.email }),
     recipientLocale: request.locale,
     params: { accountRequestId: request.id },
   });
