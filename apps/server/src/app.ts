@@ -158,9 +158,14 @@ export async function buildApp(options: {
     await Promise.race([ctx.background.settled(), deadline]);
   });
   let shuttingDown = false;
+  let closingIdle: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+    // Once the requests in progress have answered, their keep-alive connections close too: a
+    // client keeping one idle would otherwise hold the shutdown until its keep-alive timeout.
+    closingIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   });
+  app.addHook('onClose', async () => clearInterval(closingIdle));
   registerHealthRoutes(app, {
     db,
     jobsRunning: options.notifications?.worker ? () => ctx.notifications.running() : undefined,

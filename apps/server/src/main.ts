@@ -18,12 +18,28 @@ async function main() {
   const seeded = config.seed === 'demo' ? await seedIfEmpty({ db: database.db, storage }) : false;
 
   let closing = false;
+  // Stops accepting (readiness answers 503 from here), lets the requests in progress answer, the
+  // running jobs and the mails after answers finish within SHUTDOWN_TIMEOUT_MS, then closes the
+  // queue and the database. Something still stuck well past the deadline ends the process anyway.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
+    setTimeout(
+      () => {
+        app.log.error('shutdown did not finish in time, exiting');
+        process.exit(1);
+      },
+      2 * config.shutdownTimeoutMs + 5000,
+    ).unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,61 @@
+/**
+ * The real server as a process of its own, started the way `npm start` runs it, for the tests
+ * that need signals and exit codes. SERVER_ENTRY points it at another entry: a built .js file
+ * runs under plain node, a .ts file through tsx.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+/** What `npm start` runs. */
+const DEFAULT_ENTRY = 'apps/server/src/main.ts';
+
+export const serverCommand = (entry = process.env.SERVER_ENTRY ?? DEFAULT_ENTRY) =>
+  entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export type TServerProcess = {
+  base: string;
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+};
+
+/** Starts the server with these variables and waits until /api/health/ready answers 200. */
+export async function startServerProcess(env: Record<string, string>): Promise<TServerProcess> {
+  const port = await freePort();
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: repoRoot,
+    env: { ...parentEnv, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { base, child, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become ready:\n${output}`);
+}
