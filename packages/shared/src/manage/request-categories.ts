@@ -40,7 +40,12 @@ export const ZManagedRequestCategory = z.object({
   deleted: z.boolean(),
   /** Not offered to residents: retired itself or under a retired node. */
   hidden: z.boolean(),
-  /** False for an organization-wide node: shown, not changed from one building. */
+  /** Shared by every building of the organization (not this building's own). */
+  organizationWide: z.boolean(),
+  /**
+   * The caller may change it: the building's own, or an organization-wide one when they manage
+   * every building of the organization.
+   */
   editable: z.boolean(),
   /** Requests of this building filed under the node itself (they keep its name). */
   requests: z.number().int(),

@@ -1,4 +1,4 @@
-import { findManagedProperties, propertyExists } from '../../data/properties';
+import { findManagedProperties, managesEveryProperty, propertyExists } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
@@ -34,4 +34,28 @@ export async function managedItem<T extends { organizationId?: number; propertyI
   if (item.propertyId === null) throw forbidden(`${what}: it belongs to the whole organization`);
   const property = await managedProperty(db, session, item.propertyId);
   return { item, property };
+}
+
+/** Why an organization-wide item is read-only for a manager of some of its buildings only. */
+export const ORGANIZATION_WIDE_READ_ONLY =
+  'it belongs to the whole organization: only a manager of every building of it may change it';
+
+/** Whether the caller manages every building of their organization (may edit what it shares). */
+export const managesWholeOrganization = (db: Db, session: TSession) =>
+  managesEveryProperty(db, session.userId, session.organizationId);
+
+/**
+ * Like managedItem, but an organization-wide item (propertyId null) is the caller's too when they
+ * manage every building of the organization (`property` null then); otherwise 403.
+ */
+export async function managedOrOrganizationItem<
+  T extends { organizationId?: number; propertyId: number | null },
+>(db: Db, session: TSession, item: T | null | undefined, what: string) {
+  if (item && item.propertyId === null && item.organizationId === session.organizationId) {
+    if (!(await managesWholeOrganization(db, session))) {
+      throw forbidden(`${what}: ${ORGANIZATION_WIDE_READ_ONLY}`);
+    }
+    return { item, property: null };
+  }
+  return managedItem(db, session, item, what);
 }

@@ -34,9 +34,9 @@ async function created(body: object) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TManagedRequestCategory>();
 }
-const managedTree = async (property = a.ids.jardins) =>
+const managedTree = async (property = a.ids.jardins, token = a.manager) =>
   (
-    await call('GET', `/api/manage/request-categories?property=${property}`)
+    await call('GET', `/api/manage/request-categories?property=${property}`, undefined, token)
   ).json<TManagedRequestCategoryListResponse>().data;
 const residentTree = async () =>
   (await call('GET', '/api/request_categories?perPage=-1', undefined, a.resident)).json<{
@@ -275,7 +275,7 @@ describe('PATCH, move, retire and restore', () => {
     expect((await residentTree()).map((n) => n.id)).toContain(leaf.id);
   });
 
-  it('restores nothing under a retired node, and refuses strangers and org-wide nodes', async () => {
+  it('restores nothing under a retired node, and refuses strangers, and org-wide nodes to a manager of some buildings', async () => {
     const top = await created(name('Haut'));
     const child = await created({ ...name('Bas'), parent: top.id });
     await call('POST', `/api/manage/request-categories/${child.id}/retire`);
@@ -304,12 +304,55 @@ describe('PATCH, move, retire and restore', () => {
       .insert(requestCategories)
       .values({ organizationId: a.ids.org, name: { fr: 'Commun', en: 'Shared' } })
       .returning();
-    expect((await managedTree()).find((n) => n.id === wide!.id)).toMatchObject({ editable: false });
+    // A manager of Carré Peel only reads the organization's node; they may not change it.
+    const peelTree = await managedTree(a.ids.peel, a.peelManager.token);
+    expect(peelTree.find((n) => n.id === wide!.id)).toMatchObject({
+      organizationWide: true,
+      editable: false,
+    });
     expectError(
-      await call('POST', `/api/manage/request-categories/${wide!.id}/retire`),
+      await call(
+        'POST',
+        `/api/manage/request-categories/${wide!.id}/retire`,
+        undefined,
+        a.peelManager.token,
+      ),
       403,
       'forbidden',
     );
     expect(await auditRowsOf(t.db, 'request_category', wide!.id)).toEqual([]);
+  });
+});
+
+describe('organization-wide request categories', () => {
+  it('are changed by a manager of every building, for every building, audited', async () => {
+    const insert = (fr: string, position: number) =>
+      t.db
+        .insert(requestCategories)
+        .values({ organizationId: a.ids.org, name: { fr, en: fr }, position })
+        .returning()
+        .then((rows) => rows[0]!);
+    const first = await insert('Commun A', 50);
+    const second = await insert('Commun B', 51);
+    const renamed = await call('PATCH', `/api/manage/request-categories/${first.id}`, {
+      name: { fr: 'Commun renommé', en: 'Shared renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ organizationWide: true, editable: true });
+    const moved = await call('POST', `/api/manage/request-categories/${second.id}/move`, {
+      position: 0,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Carré Peel's tree shows the change, in the new order among the organization's nodes.
+    const peel = await managedTree(a.ids.peel, a.peelManager.token);
+    const shared = peel.filter((n) => n.organizationWide && n.level === 1).map((n) => n.id);
+    expect(shared.indexOf(second.id)).toBeLessThan(shared.indexOf(first.id));
+    expect(peel.find((n) => n.id === first.id)?.name.en).toBe('Shared renamed');
+    expect(
+      (await auditRowsOf(t.db, 'request_category', first.id)).map((r) => [r.action, r.propertyId]),
+    ).toEqual([['rename', null]]);
+    const retired = await call('POST', `/api/manage/request-categories/${second.id}/retire`);
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect((await residentTree()).map((n) => n.id)).not.toContain(second.id);
   });
 });

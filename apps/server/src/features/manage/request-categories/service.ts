@@ -5,6 +5,7 @@ import {
   type TManagedRequestCategory,
   type TTranslatable,
 } from '@habitat/shared';
+import { findManagedProperties } from '../../../data/properties';
 import {
   findCategoriesOfProperty,
   findCategory,
@@ -18,7 +19,7 @@ import type { Db, TDbOrTx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
 import { recordAudit } from '../audit/record';
-import { managedItem, managedProperty } from '../scope';
+import { managedOrOrganizationItem, managedProperty, managesWholeOrganization } from '../scope';
 
 type TCaller = { db: Db; session: TSession };
 type TOwner = { organizationId: number; propertyId: number };
@@ -26,8 +27,15 @@ type TOwner = { organizationId: number; propertyId: number };
 const asNodes = (rows: readonly TCategoryRow[]) =>
   rows.map((row) => ({ ...row, parent: row.parentId }));
 
-/** The tree depth first, siblings by position, retired nodes kept and flagged. */
-function toTree(rows: readonly TCategoryRow[], requests: Map<number, number>) {
+/**
+ * The tree depth first, siblings by position, retired nodes kept and flagged. Organization-wide
+ * nodes are editable by a manager of every building of the organization (`wholeOrganization`).
+ */
+function toTree(
+  rows: readonly TCategoryRow[],
+  requests: Map<number, number>,
+  wholeOrganization: boolean,
+) {
   const nodes = asNodes(rows);
   const out: TManagedRequestCategory[] = [];
   const visit = (parent: number | null, level: number, hidden: boolean) => {
@@ -42,7 +50,8 @@ function toTree(rows: readonly TCategoryRow[], requests: Map<number, number>) {
         position: node.position,
         deleted: node.deleted,
         hidden: nodeHidden,
-        editable: node.propertyId !== null,
+        organizationWide: node.propertyId === null,
+        editable: node.propertyId !== null || wholeOrganization,
         requests: requests.get(node.id) ?? 0,
       });
       visit(node.id, level + 1, nodeHidden);
@@ -52,12 +61,13 @@ function toTree(rows: readonly TCategoryRow[], requests: Map<number, number>) {
   return out;
 }
 
-async function loadTree(db: Db, owner: TOwner) {
-  const [rows, requests] = await Promise.all([
+async function loadTree(db: Db, session: TSession, owner: TOwner) {
+  const [rows, requests, wholeOrganization] = await Promise.all([
     findCategoriesOfProperty(db, owner),
     countRequestsPerCategory(db, owner.propertyId),
+    managesWholeOrganization(db, session),
   ]);
-  return toTree(rows, requests);
+  return toTree(rows, requests, wholeOrganization);
 }
 
 const ownerOfProperty = (property: { id: number; organizationId: number }): TOwner => ({
@@ -71,12 +81,12 @@ async function ownerOf(db: Db, session: TSession, propertyId: number): Promise<T
 
 export async function listManagedRequestCategories(options: TCaller & { propertyId: number }) {
   const owner = await ownerOf(options.db, options.session, options.propertyId);
-  const data = await loadTree(options.db, owner);
+  const data = await loadTree(options.db, options.session, owner);
   return { data, count: data.length };
 }
 
-async function nodeOfTree(db: Db, owner: TOwner, id: number) {
-  const node = (await loadTree(db, owner)).find((n) => n.id === id);
+async function nodeOfTree(db: Db, session: TSession, owner: TOwner, id: number) {
+  const node = (await loadTree(db, session, owner)).find((n) => n.id === id);
   if (!node) throw notFound('Request category');
   return node;
 }
@@ -120,18 +130,24 @@ export async function createRequestCategory(
     });
     return row;
   });
-  return nodeOfTree(db, owner, created.id);
+  return nodeOfTree(db, session, owner, created.id);
 }
 
-/** A node of a building the caller manages; an organization-wide one is read-only here (403). */
+/**
+ * A node of a building the caller manages, or an organization-wide one when they manage every
+ * building (else 403). An organization-wide node is answered as the caller's first building
+ * sees it (its requests are that building's).
+ */
 async function managedCategory(db: Db, session: TSession, id: number) {
-  const { item: row, property } = await managedItem(
+  const { item: row, property } = await managedOrOrganizationItem(
     db,
     session,
     await findCategory(db, id),
     'Request category',
   );
-  return { row, owner: ownerOfProperty(property) };
+  if (property) return { row, owner: ownerOfProperty(property) };
+  const [first] = await findManagedProperties(db, session.userId);
+  return { row, owner: ownerOfProperty(first!) };
 }
 
 const audit = (
@@ -160,15 +176,21 @@ export async function renameRequestCategory(
     await updateCategory(tx, row.id, { name });
     await audit(tx, session, row, 'rename', { name: row.name }, { name });
   });
-  return nodeOfTree(db, owner, row.id);
+  return nodeOfTree(db, session, owner, row.id);
 }
 
-/** Puts the node at `position` (0 = first) among the building's own siblings, renumbering them. */
+/**
+ * Puts the node at `position` (0 = first) among its siblings of the same owner (the building's
+ * own, or the organization's), renumbering them.
+ */
 export async function moveRequestCategory(options: TCaller & { id: number; position: number }) {
   const { db, session } = options;
   const { row, owner } = await managedCategory(db, session, options.id);
   const siblings = (await findCategoriesOfProperty(db, owner)).filter(
-    (other) => other.parentId === row.parentId && other.propertyId !== null && other.id !== row.id,
+    (other) =>
+      other.parentId === row.parentId &&
+      (other.propertyId === null) === (row.propertyId === null) &&
+      other.id !== row.id,
   );
   const position = Math.min(options.position, siblings.length);
   const ordered = siblings.map((other) => other.id);
@@ -177,7 +199,7 @@ export async function moveRequestCategory(options: TCaller & { id: number; posit
     await renumberCategories(tx, ordered);
     await audit(tx, session, row, 'reorder', { position: row.position }, { position });
   });
-  return nodeOfTree(db, owner, row.id);
+  return nodeOfTree(db, session, owner, row.id);
 }
 
 /**
@@ -203,5 +225,5 @@ export async function setRequestCategoryRetired(
     const action = retired ? 'retire' : 'restore';
     await audit(tx, session, row, action, { deleted: row.deleted }, { deleted: retired });
   });
-  return nodeOfTree(db, owner, row.id);
+  return nodeOfTree(db, session, owner, row.id);
 }

@@ -89,7 +89,7 @@ const newService = async (categoryId: number, overrides: object = {}) => {
 };
 
 describe('GET /api/manage/service-categories', () => {
-  it("lists the building's categories, editable, and organization-wide ones read-only", async () => {
+  it("lists the building's categories, editable, and organization-wide ones editable only by a manager of every building", async () => {
     const response = await managerList();
     expect(response.statusCode, response.body).toBe(200);
     const list = response.json<{ data: TManagedServiceCategory[]; count: number }>();
@@ -98,10 +98,18 @@ describe('GET /api/manage/service-categories', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(shared.length).toBeGreaterThan(0);
     expect(own.every((c) => c.editable)).toBe(true);
-    expect(shared.every((c) => !c.editable)).toBe(true);
+    // The demo manager manages both buildings of the organization.
+    expect(shared.every((c) => c.editable)).toBe(true);
     expect(list.data.some((c) => c.services.length > 0)).toBe(true);
     // Nothing of another building.
     expect(list.data.some((c) => c.property === ids.peel)).toBe(false);
+    // A manager of Carré Peel only reads the organization's categories.
+    const peel = (await managerList(ids.peel, tokens.peelManager)).json<{
+      data: TManagedServiceCategory[];
+    }>().data;
+    const peelShared = peel.filter((c) => c.property === null);
+    expect(peelShared.map((c) => c.id).sort()).toEqual(shared.map((c) => c.id).sort());
+    expect(peelShared.every((c) => !c.editable)).toBe(true);
   });
 
   it('answers 403 to a tenant and for another building, 404 for an unknown one, 400 without property', async () => {
@@ -209,7 +217,7 @@ describe('service categories: create, rename, retire, reorder', () => {
       .json<{ data: TManagedServiceCategory[] }>()
       .data.find((c) => c.property === null);
     expectError(
-      await call('PATCH', `/api/manage/service-categories/${shared!.id}`, tokens.manager, {
+      await call('PATCH', `/api/manage/service-categories/${shared!.id}`, tokens.peelManager, {
         deleted: true,
       }),
       403,
@@ -225,9 +233,38 @@ describe('service categories: create, rename, retire, reorder', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('lets a manager of every building rename and retire an organization-wide category, audited', async () => {
+    const shared = (await managerList())
+      .json<{ data: TManagedServiceCategory[] }>()
+      .data.find((c) => c.property === null && !c.deleted)!;
+    const url = `/api/manage/service-categories/${shared.id}`;
+    const renamed = await call('PATCH', url, tokens.manager, {
+      name: { fr: 'Commun renommé', en: 'Shared renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ property: null, editable: true });
+    // Every building reads it: Carré Peel's manager sees the new name, still read-only.
+    const peel = (await managerList(ids.peel, tokens.peelManager)).json<{
+      data: TManagedServiceCategory[];
+    }>().data;
+    expect(peel.find((c) => c.id === shared.id)).toMatchObject({
+      name: { en: 'Shared renamed' },
+      editable: false,
+    });
+    const retired = await call('PATCH', url, tokens.manager, { deleted: true });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect((await residentCategories()).map((c) => c.id)).not.toContain(shared.id);
+    const audit = await auditRowsOf(t.db, 'service_category', shared.id);
+    expect(audit.map((row) => [row.action, row.propertyId, row.actorId])).toEqual([
+      ['update', null, ids.manager],
+      ['retire', null, ids.manager],
+    ]);
+    await call('PATCH', url, tokens.manager, { deleted: false, name: shared.name });
+  });
+
   it("reorders the building's categories, and residents read the new order", async () => {
     const listed = (await managerList()).json<{ data: TManagedServiceCategory[] }>().data;
-    const own = listed.filter((c) => c.editable).map((c) => c.id);
+    const own = listed.filter((c) => c.property === ids.jardins).map((c) => c.id);
     const reversed = [...own].reverse();
     const url = `/api/manage/service-categories/order?property=${ids.jardins}`;
     const before = await rowCounts();
@@ -243,7 +280,7 @@ describe('service categories: create, rename, retire, reorder', () => {
     expect(response.statusCode, response.body).toBe(200);
     const order = response
       .json<{ data: TManagedServiceCategory[] }>()
-      .data.filter((c) => c.editable)
+      .data.filter((c) => c.property === ids.jardins)
       .map((c) => c.id);
     expect(order).toEqual(reversed);
     const residentOrder = (await residentCategories())

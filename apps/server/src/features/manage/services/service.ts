@@ -40,7 +40,12 @@ import {
   type TCheckedFile,
   withStoredFiles,
 } from '../content/uploaded-files';
-import { managedItem, managedProperty } from '../scope';
+import {
+  managedItem,
+  managedOrOrganizationItem,
+  managedProperty,
+  managesWholeOrganization,
+} from '../scope';
 
 type TCaller = { db: Db; session: TSession };
 type TWriter = TCaller & { storage: TStorage };
@@ -58,11 +63,12 @@ const categoryFields = (row: TCategoryRow) => ({
 });
 
 /**
- * The category, if the caller may edit it: one of a building they manage (403 for another
- * building's, and for an organization-wide one, which no single building owns; 404 unknown).
+ * The category, if the caller may edit it: one of a building they manage, or an
+ * organization-wide one when they manage every building of the organization (403 for another
+ * building's, and for an organization-wide one otherwise; 404 unknown).
  */
 async function managedCategory(db: Db, session: TSession, categoryId: number) {
-  const { item: row, property } = await managedItem(
+  const { item: row, property } = await managedOrOrganizationItem(
     db,
     session,
     await findCategoryById(db, categoryId),
@@ -76,7 +82,10 @@ export async function listManagedServiceCategories(options: TCaller & { property
   const { db, session } = options;
   const property = await managedProperty(db, session, options.propertyId);
   const owner = { organizationId: property.organizationId, propertyId: property.id };
-  const categories = await findCategoriesOfProperty(db, owner, SERVICE_LIMITS.categories);
+  const [categories, wholeOrganization] = await Promise.all([
+    findCategoriesOfProperty(db, owner, SERVICE_LIMITS.categories),
+    managesWholeOrganization(db, session),
+  ]);
   const byCategory = groupBy(
     await findServicesOfCategories(
       db,
@@ -90,7 +99,7 @@ export async function listManagedServiceCategories(options: TCaller & { property
     name: c.name,
     position: c.position,
     deleted: c.deleted,
-    editable: c.propertyId !== null,
+    editable: c.propertyId !== null || wholeOrganization,
     services: (byCategory.get(c.id) ?? []).map((s) => ({
       id: s.id,
       name: s.name,
@@ -101,13 +110,14 @@ export async function listManagedServiceCategories(options: TCaller & { property
   return { data, count: data.length };
 }
 
+/** A category the caller just created or changed: editable by them. */
 const toManagedCategory = (row: TCategoryRow): TManagedServiceCategory => ({
   id: row.id,
   property: row.propertyId,
   name: row.name,
   position: row.position,
   deleted: row.deleted,
-  editable: row.propertyId !== null,
+  editable: true,
   services: [],
 });
 
@@ -335,10 +345,18 @@ function storeServiceFiles<T>(
   );
 }
 
-/** A category the service may be put in: an editable one of the same building, not retired. */
+/**
+ * A category the service may be put in: one of a building the caller manages, not retired (a
+ * service is one building's: never in an organization-wide category, 403).
+ */
 async function targetCategory(db: Db, session: TSession, categoryId: number) {
-  const managed = await managedCategory(db, session, categoryId);
-  if (managed.row.deleted) throw fieldError('categoryId', 'invalid_value');
+  const managed = await managedItem(
+    db,
+    session,
+    await findCategoryById(db, categoryId),
+    'Service category',
+  );
+  if (managed.item.deleted) throw fieldError('categoryId', 'invalid_value');
   return managed;
 }
 

@@ -17,6 +17,7 @@ function aNode(overrides: Partial<TManagedRequestCategory>): TManagedRequestCate
     position: 0,
     deleted: false,
     hidden: false,
+    organizationWide: false,
     editable: true,
     requests: 0,
     ...overrides,
@@ -29,7 +30,13 @@ const tree = [
   aNode({ id: 3, parent: 2, level: 3, name: { fr: 'Robinet', en: 'Tap' }, requests: 4 }),
   aNode({ id: 4, position: 1, name: { fr: 'Piscine', en: 'Pool' }, deleted: true, hidden: true }),
   aNode({ id: 5, parent: 4, level: 2, name: { fr: 'Filtre', en: 'Filter' }, hidden: true }),
-  aNode({ id: 6, position: 2, name: { fr: 'Sinistre', en: 'Disaster' }, editable: false }),
+  aNode({
+    id: 6,
+    position: 2,
+    name: { fr: 'Sinistre', en: 'Disaster' },
+    organizationWide: true,
+    editable: false,
+  }),
 ];
 
 function open(routes: Record<string, TMockReply | ((r: { body: unknown }) => TMockReply)> = {}) {
