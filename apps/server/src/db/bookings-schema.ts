@@ -166,7 +166,8 @@ export const reservations = pgTable(
     index().on(t.unitId, t.serviceId, t.startAt),
     index().on(t.leaseId),
     index().on(t.serviceId, t.startAt),
-    index().on(t.propertyId),
+    // The building's bookings by start: the console's building-wide calendar (and the dashboard).
+    index().on(t.propertyId, t.startAt),
     index().on(t.organizationId),
     index().on(t.canceledBy),
     check('reservations_target_check', sql`(${t.entityId} is null) <> (${t.eventId} is null)`),
