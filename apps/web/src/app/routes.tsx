@@ -348,6 +348,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.resident,
+            handle: titled('manage.residents.detail_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-resident-page').then((m) => ({
+                Component: m.ManageResidentPage,
+              })),
+          },
+          {
             path: manageRoutePaths.building,
             handle: titled('manage.building.title'),
             lazy: () =>

@@ -21,6 +21,7 @@ export const manageRoutePaths = {
   emergency: 'emergency',
   building: 'building',
   residents: 'residents',
+  resident: 'residents/:id',
 } as const;
 
 const BASE = `/${manageRoutePaths.root}`;
@@ -53,4 +54,5 @@ export const managePaths = {
   emergency: () => to(manageRoutePaths.emergency),
   building: () => to(manageRoutePaths.building),
   residents: () => to(manageRoutePaths.residents),
+  resident: (id: number) => to(manageRoutePaths.resident, { id }),
 } as const;

@@ -26,6 +26,9 @@ const KNOWN_ACTIONS = [
   'retire',
   'restore',
   'reorder',
+  'deactivate',
+  'reactivate',
+  'password_link',
 ] as const;
 type TKnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnown = (action: string): action is TKnownAction =>

@@ -35,7 +35,7 @@ function ResidentDirectory(props: { property: TManagedProperty }) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const list = useResidents(property.id, q, page);
-  const mutation = useSetResidentActive(property.id);
+  const mutation = useSetResidentActive();
   const busyId = mutation.isPending ? (mutation.variables?.id ?? null) : null;
 
   const toggle = async (resident: TManagedResident) => {

@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { authFetch } from '@/features/session';
 
 export const manageResidentKeys = {
+  all: ['manage', 'residents'] as const,
   property: (property: number) => ['manage', 'residents', property] as const,
   page: (property: number, q: string, page: number) =>
     ['manage', 'residents', property, q, page] as const,
@@ -25,8 +26,8 @@ export function useResidents(property: number, q: string, page: number) {
   });
 }
 
-/** Deactivates or reactivates an account; the directory is read again. */
-export function useSetResidentActive(property: number) {
+/** Deactivates or reactivates an account; the directory and the resident's page are read again. */
+export function useSetResidentActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: number; active: boolean }) =>
@@ -35,6 +36,9 @@ export function useSetResidentActive(property: number) {
         { method: 'POST' },
       ),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: manageResidentKeys.property(property) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: manageResidentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['manage', 'resident'] }),
+      ]),
   });
 }

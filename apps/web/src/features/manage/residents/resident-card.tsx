@@ -1,9 +1,11 @@
 import { formatPrice, type TManagedResident } from '@habitat/shared';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
+import { managePaths } from '../paths';
 
-/** One resident of the directory: who, where, their lease, and their account's state. */
+/** One resident of the directory: who (opening their page), where, their lease, their account's state. */
 export function ResidentCard(props: {
   resident: TManagedResident;
   busy: boolean;
@@ -19,7 +21,9 @@ export function ResidentCard(props: {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
           <Group gap="xs">
-            <Text fw={600}>{name}</Text>
+            <Anchor component={Link} to={managePaths.resident(resident.id)} fw={600}>
+              {name}
+            </Anchor>
             {deactivated && <Badge color="red">{t('manage.residents.deactivated')}</Badge>}
             {!lease.signed && <Badge color="gray">{t('manage.residents.not_signer')}</Badge>}
             {!lease.inForce && (

@@ -1,0 +1,125 @@
+import type { TManagedResidentDetail } from '@habitat/shared';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { IconMailForward, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TFunction } from '@/i18n/setup';
+import { useTranslation } from '@/i18n/use-translation';
+import { openDialog } from '@/ui/dialog';
+import { reportChangeError } from '../components/report-error';
+import { Fact, Section } from '../requests/detail-section';
+import { notify } from '../services/notify';
+import { useSetResidentActive } from './api';
+import { useSendPasswordLink } from './resident-api';
+import { ResidentForm } from './resident-form';
+
+const nameOf = (resident: TManagedResidentDetail) => `${resident.firstName} ${resident.lastName}`;
+
+async function confirm(
+  t: TFunction,
+  kind: 'link' | 'deactivate',
+  resident: TManagedResidentDetail,
+) {
+  const answer = await openDialog({
+    title: t(kind === 'link' ? 'manage.residents.link_title' : 'manage.residents.deactivate_title'),
+    message: t(
+      kind === 'link' ? 'manage.residents.link_question' : 'manage.residents.deactivate_question',
+      { name: nameOf(resident), email: resident.email },
+    ),
+    actions: [
+      { label: t('manage.residents.deactivate_no'), value: 'no' },
+      kind === 'link'
+        ? { label: t('manage.residents.link_yes'), value: 'yes' }
+        : { label: t('manage.residents.deactivate_yes'), value: 'yes', destructive: true },
+    ],
+  });
+  return answer === 'yes';
+}
+
+/**
+ * The resident's account: how they sign in and reach them, edited in place; a link to choose a
+ * password (none while deactivated: it says so); deactivate or reactivate.
+ */
+export function ResidentAccount(props: { resident: TManagedResidentDetail }) {
+  const { t } = useTranslation();
+  const { resident } = props;
+  const [editing, setEditing] = useState(false);
+  const link = useSendPasswordLink(resident.id);
+  const active = useSetResidentActive();
+  const deactivated = resident.deactivatedAt !== null;
+
+  const sendLink = async () => {
+    if (!(await confirm(t, 'link', resident))) return;
+    try {
+      const sent = await link.mutateAsync();
+      notify(t('manage.residents.link_sent', { email: sent.sentTo }));
+    } catch (error) {
+      await reportChangeError(t, error);
+    }
+  };
+  const toggle = async () => {
+    if (!deactivated && !(await confirm(t, 'deactivate', resident))) return;
+    try {
+      await active.mutateAsync({ id: resident.id, active: deactivated });
+      notify(t(deactivated ? 'manage.residents.reactivated' : 'manage.residents.deactivated_done'));
+    } catch (error) {
+      await reportChangeError(t, error);
+    }
+  };
+
+  return (
+    <Section title={t('manage.residents.account')}>
+      {editing ? (
+        <ResidentForm resident={resident} onDone={() => setEditing(false)} />
+      ) : (
+        <Stack gap={6}>
+          <Fact label={t('manage.residents.first_name')} value={resident.firstName} />
+          <Fact label={t('manage.residents.last_name')} value={resident.lastName} />
+          <Fact label={t('manage.residents.email')} value={resident.email} />
+          <Fact label={t('manage.residents.phone')} value={resident.phone ?? '—'} />
+          <Fact label={t('manage.residents.username')} value={resident.username} />
+          <Fact
+            label={t('manage.residents.state')}
+            value={
+              <Badge color={deactivated ? 'red' : 'teal'} variant="light" component="span">
+                {t(deactivated ? 'manage.residents.deactivated' : 'manage.residents.active')}
+              </Badge>
+            }
+          />
+        </Stack>
+      )}
+      {deactivated && (
+        <Alert color="gray" variant="light">
+          {t('manage.residents.no_link_while_deactivated')}
+        </Alert>
+      )}
+      {!editing && (
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            {t('manage.residents.edit')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            loading={link.isPending}
+            disabled={deactivated}
+            onClick={() => void sendLink()}
+          >
+            {t('manage.residents.send_link')}
+          </Button>
+          <Button
+            variant={deactivated ? 'light' : 'default'}
+            color={deactivated ? 'teal' : 'red'}
+            loading={active.isPending}
+            onClick={() => void toggle()}
+          >
+            {t(deactivated ? 'manage.residents.reactivate' : 'manage.residents.deactivate')}
+          </Button>
+        </Group>
+      )}
+    </Section>
+  );
+}
