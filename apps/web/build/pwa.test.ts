@@ -21,6 +21,9 @@ describe('what the service worker keeps for offline reading', () => {
     '/api/request_categories?property=2&perPage=-1',
     '/api/user_requests?property=2&perPage=100&author=7',
     '/api/user_requests/31',
+    '/api/reservations?user=7&perPage=-1',
+    '/api/reservations?lease=3&perPage=-1',
+    '/api/reservations/12',
   ])('keeps %s', (path) => {
     expect(PERSONAL_READS.test(`${origin}${path}`)).toBe(true);
   });
@@ -29,7 +32,8 @@ describe('what the service worker keeps for offline reading', () => {
     '/api/login_check',
     '/api/me/password',
     '/api/payments/tokens',
-    '/api/reservations',
+    '/api/reservations/12/cancel',
+    '/api/booking_entities/4/schedule?from=2026-03-03',
     '/api/calendar_feed',
     '/api/calendar/abc.ics',
     '/api/files/f3a9c1.pdf',

@@ -3,10 +3,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CACHE_NAMES } from '../src/features/offline/cache-names';
 
 /**
- * The API reads a resident finds again offline: news, documents, services, their requests and
- * what those pages need around them (profile, property, request categories for the menu).
- * Anything else under /api (sign-in, payments, bookings, calendar feeds, file downloads) is
- * never cached; neither is a URL whose query names a token, signature or key.
+ * The API reads a resident finds again offline: news, documents, services, their requests, their
+ * bookings (the list and each booking) and what those pages need around them (profile, property,
+ * request categories for the menu). Anything else under /api (sign-in, payments, the booking
+ * flow's schedules, calendar feeds, file downloads) is never cached; neither is a URL whose
+ * query names a token, signature or key.
  */
 const PERSONAL_PATHS = [
   'me',
@@ -17,6 +18,7 @@ const PERSONAL_PATHS = [
   'properties/\\d+',
   'request_categories',
   'user_requests(?:/\\d+)?',
+  'reservations(?:/\\d+)?',
 ];
 
 /** Matched against the full URL (Workbox's RegExp routes); GET only (runtime caching's default). */

@@ -1,5 +1,6 @@
 import type { TReservation } from '@habitat/shared';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -222,5 +223,26 @@ describe('add to calendar (issue #8)', () => {
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
       'The calendar file could not be downloaded. Please try again later.',
     );
+  });
+});
+
+describe('booking detail offline (docs/decisions/015-pwa.md)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('opens a booking from the list read before, though its own answer cannot come', async () => {
+    detailApi(partyRoom, { 'GET /api/reservations/42': 'network-error' });
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/bookings',
+      session: tenantSession,
+      width: MOBILE_WIDTH,
+    });
+    const row = await screen.findByRole('link', { name: /Party room/ });
+    onlineManager.setOnline(false);
+    await user.click(row);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/42'));
+    const view = await article();
+    expect(fact(view, 'Time slot')).toHaveTextContent('18:00 – 21:00');
+    expect(fact(view, 'Price')).toHaveTextContent('$25.00');
   });
 });

@@ -58,11 +58,19 @@ export function useLeaseReservations() {
   });
 }
 
-/** GET /api/reservations/{id} (403/404: not the user's, or unknown). */
+/**
+ * GET /api/reservations/{id} (403/404: not the user's, or unknown). The list already read shows
+ * it meanwhile, so a booking opened offline from the list reads even if never opened before.
+ */
 export function useReservation(id: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: bookingKeys.reservation(id),
     queryFn: ({ signal }) => authFetch<TReservation>(`/api/reservations/${id}`, { signal }),
+    placeholderData: () =>
+      queryClient
+        .getQueryData<TList<TReservation>>(bookingKeys.reservations())
+        ?.data.find((booking) => booking.id === id),
     enabled: Number.isInteger(id) && id > 0,
     retry: retryUnlessRefused,
   });
