@@ -640,3 +640,209 @@ export function managerIdsOf(
     .innerJoin(properties, eq(properties.id, propertyManagers.propertyId))
     .where(ofBuilding(where));
 }
+
+/* ---------- Leases from the console ---------- */
+
+/** A lease's last day in force (its end, or the day before its early cancellation); null: open. */
+const lastDayOf = sql`least(${leases.endAt}, ${leases.earlyCancelAt} - 1)`;
+
+/** Not ended and not cancelled by `today`: the lease still lets its people in (upcoming too). */
+const grantsAccessOn = (today: string | SQL) =>
+  and(
+    or(isNull(leases.endAt), gte(leases.endAt, today)),
+    or(isNull(leases.earlyCancelAt), gt(leases.earlyCancelAt, today)),
+  ) as SQL;
+
+/**
+ * In SQL, for the user of `userId`: they hold leases and none lets them in any more (every one
+ * ended or cancelled; shared leaseGrantsAccess, today in UTC). The session check reads it.
+ */
+export function leaseAccessEnded(userId: AnyPgColumn) {
+  return sql<boolean>`(exists (select 1 from ${leaseSigners} where ${leaseSigners.userId} = ${userId})
+    and not exists (select 1 from ${leaseSigners}
+      inner join ${leases} on ${leases.id} = ${leaseSigners.leaseId}
+      where ${leaseSigners.userId} = ${userId} and ${grantsAccessOn(sql`current_date`)}))`;
+}
+
+/** The dates of every lease the user holds (the sign-in reads whether one still lets them in). */
+export async function findLeaseDatesOfUser(db: Db, userId: number) {
+  return db
+    .select({ startAt: leases.startAt, endAt: leases.endAt, earlyCancelAt: leases.earlyCancelAt })
+    .from(leaseSigners)
+    .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
+    .where(eq(leaseSigners.userId, userId));
+}
+
+export type TConsoleLeaseState = 'upcoming' | 'in_force' | 'ended' | 'cancelled';
+
+/** The leases in one state on `today`, as the shared leaseState tells them apart. */
+function inState(state: TConsoleLeaseState, today: string) {
+  const cancelled = and(sql`${leases.earlyCancelAt} is not null`, lte(leases.earlyCancelAt, today));
+  const notCancelled = or(isNull(leases.earlyCancelAt), gt(leases.earlyCancelAt, today));
+  switch (state) {
+    case 'cancelled':
+      return cancelled;
+    case 'ended':
+      return and(notCancelled, sql`${leases.endAt} < ${today}`);
+    case 'upcoming':
+      return and(grantsAccessOn(today), gt(leases.startAt, today));
+    case 'in_force':
+      return inForceOn(today);
+  }
+}
+
+/** A building's leases, by unit then newest first; one unit's, one state's when asked. */
+export async function findLeasesOfProperty(
+  db: Db,
+  options: { propertyId: number; today: string; unitId?: number; state?: TConsoleLeaseState },
+) {
+  return db
+    .select(leaseColumns)
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(
+      and(
+        eq(units.propertyId, options.propertyId),
+        options.unitId === undefined ? undefined : eq(leases.unitId, options.unitId),
+        options.state === undefined ? undefined : inState(options.state, options.today),
+      ),
+    )
+    .orderBy(...byNumber, desc(leases.startAt), desc(leases.id));
+}
+
+export async function findLease(db: TDbOrTx, leaseId: number): Promise<TLeaseRow | null> {
+  const [row] = await db
+    .select(leaseColumns)
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(eq(leases.id, leaseId));
+  return row ?? null;
+}
+
+/** The people of these leases (signers first, then by name), with what the console shows. */
+export async function findPeopleOfLeases(db: TDbOrTx, leaseIds: number[]) {
+  if (leaseIds.length === 0) return [];
+  const person = userJoin('person');
+  return db
+    .select({
+      leaseId: leaseSigners.leaseId,
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      deactivatedAt: person.deactivatedAt,
+      signed: leaseSigners.signed,
+    })
+    .from(leaseSigners)
+    .innerJoin(person.table, person.on(leaseSigners.userId))
+    .where(inArray(leaseSigners.leaseId, leaseIds))
+    .orderBy(
+      desc(leaseSigners.signed),
+      sql`lower(${person.lastName})`,
+      sql`lower(${person.firstName})`,
+      asc(person.id),
+    );
+}
+
+/**
+ * Locks the units (in id order, so two writers never wait on each other) until the transaction
+ * ends: every write of a unit's leases or their people takes it first, so the overlap and the
+ * last signer are checked against what no one else is changing.
+ */
+export async function lockUnits(tx: TDbOrTx, unitIds: number[]) {
+  for (const id of [...new Set(unitIds)].sort((a, b) => a - b)) {
+    await tx.select({ id: units.id }).from(units).where(eq(units.id, id)).for('update');
+  }
+}
+
+/** Another lease of the unit in force on one day of [startAt, lastDay] (lastDay null: open). */
+export async function findOverlappingLease(
+  tx: TDbOrTx,
+  lease: { unitId: number; startAt: string; lastDay: string | null; exceptId?: number },
+) {
+  const [row] = await tx
+    .select({ id: leases.id, startAt: leases.startAt, endAt: leases.endAt })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.unitId, lease.unitId),
+        lease.exceptId === undefined ? undefined : sql`${leases.id} <> ${lease.exceptId}`,
+        sql`(${lastDayOf} is null or ${lastDayOf} >= ${leases.startAt})`,
+        sql`(${lastDayOf} is null or ${lastDayOf} >= ${lease.startAt})`,
+        lease.lastDay === null ? undefined : lte(leases.startAt, lease.lastDay),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createLease(
+  tx: TDbOrTx,
+  values: Pick<typeof leases.$inferInsert, 'unitId' | 'startAt' | 'endAt' | 'rentCents'> & {
+    paymentNumber: string | null;
+  },
+) {
+  const [row] = await tx.insert(leases).values(values).returning({ id: leases.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateLease(
+  tx: TDbOrTx,
+  leaseId: number,
+  values: Partial<
+    Pick<
+      typeof leases.$inferInsert,
+      'startAt' | 'endAt' | 'earlyCancelAt' | 'cancelNote' | 'paymentNumber' | 'rentCents'
+    >
+  >,
+) {
+  await tx.update(leases).set(values).where(eq(leases.id, leaseId));
+}
+
+/** The person's place on the lease (signed or not); null: not on it. */
+export async function findLeasePerson(tx: TDbOrTx, leaseId: number, userId: number) {
+  const [row] = await tx
+    .select({ signed: leaseSigners.signed })
+    .from(leaseSigners)
+    .where(and(eq(leaseSigners.leaseId, leaseId), eq(leaseSigners.userId, userId)));
+  return row ?? null;
+}
+
+/** Puts the person on the lease; false when they already were. */
+export async function addLeasePerson(
+  tx: TDbOrTx,
+  values: { leaseId: number; userId: number; signed: boolean },
+) {
+  const added = await tx
+    .insert(leaseSigners)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ userId: leaseSigners.userId });
+  return added.length > 0;
+}
+
+export async function setLeasePersonSigned(
+  tx: TDbOrTx,
+  values: { leaseId: number; userId: number; signed: boolean },
+) {
+  await tx
+    .update(leaseSigners)
+    .set({ signed: values.signed })
+    .where(and(eq(leaseSigners.leaseId, values.leaseId), eq(leaseSigners.userId, values.userId)));
+}
+
+export async function removeLeasePerson(tx: TDbOrTx, values: { leaseId: number; userId: number }) {
+  await tx
+    .delete(leaseSigners)
+    .where(and(eq(leaseSigners.leaseId, values.leaseId), eq(leaseSigners.userId, values.userId)));
+}
+
+/** How many of the lease's people signed it. */
+export async function countLeaseSigners(tx: TDbOrTx, leaseId: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(leaseSigners)
+    .where(and(eq(leaseSigners.leaseId, leaseId), eq(leaseSigners.signed, true)));
+  return row?.n ?? 0;
+}

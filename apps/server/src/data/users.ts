@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { contentVersionJoin } from '../lib/list-cache';
-import { notSignedOnCurrentLease } from './properties';
+import { leaseAccessEnded, notSignedOnCurrentLease } from './properties';
 import { isUniqueViolation } from './unique-violation';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -122,7 +122,8 @@ export async function updateUserProfile(tx: TDbOrTx, userId: number, change: TUs
 /**
  * The session versions of many users, with the content version of each one's organization and
  * which of the tokens asked about (`tokenIds`) each has signed out, and whether each is not
- * signed on their current lease (what services they see): a prepared statement, run
+ * signed on their current lease (what services they see) and whether every lease they held has
+ * ended (a resident's access ends with it): a prepared statement, run
  * once per batch of requests (lib/auth.ts). Revocations are read by their primary key.
  */
 export function prepareSessionStates(db: Db) {
@@ -135,6 +136,7 @@ export function prepareSessionStates(db: Db) {
       organizationId: users.organizationId,
       contentVersion: version.version,
       notSigner: notSignedOnCurrentLease(users.id),
+      leaseEnded: leaseAccessEnded(users.id),
       revokedTokenIds: sql<string[]>`array(select ${r.tokenId} from ${r}
         where ${r.userId} = ${users.id} and ${r.tokenId} = any(${sql.placeholder('tokenIds')}))`,
     })

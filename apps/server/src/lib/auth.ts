@@ -25,6 +25,8 @@ type TSessionState = {
   organizationId: number;
   contentVersion: number | null;
   notSigner: boolean;
+  /** Every lease the user held has ended: a tenant's session ends with them. */
+  leaseEnded: boolean;
   /** The token was signed out on its device. */
   revoked: boolean;
 };
@@ -75,6 +77,9 @@ export function readSession(secret: string, db: Db) {
     const state = await currentState(result);
     if (!state || state.revoked || state.sessionVersion !== result.version) {
       throw new AppError(401, 'token_expired', 'This session has ended, please sign in again');
+    }
+    if (result.role === ROLE_TENANT && state.leaseEnded) {
+      throw new AppError(401, 'lease_ended', 'Your lease has ended: this account has no access now');
     }
     request.session = result;
     request.notSigner = state.notSigner;

@@ -1,4 +1,5 @@
 import {
+  leaseGrantsAccess,
   REMEMBER_ME_TTL_DAYS,
   ROLE_TENANT,
   ROLES,
@@ -9,7 +10,7 @@ import {
   type TRole,
 } from '@habitat/shared';
 import { deleteFeed } from '../../data/calendar-feeds';
-import { findCurrentLeaseOfUser } from '../../data/properties';
+import { findCurrentLeaseOfUser, findLeaseDatesOfUser } from '../../data/properties';
 import {
   findUserById,
   findUserByLogin,
@@ -35,7 +36,12 @@ const asRole = (role: string): TRole => {
 
 async function sessionPropertyOf(db: Db, user: TUserRow, deployment: TDeployment) {
   if (user.role !== ROLE_TENANT) return deployment.propertyId;
-  const lease = await findCurrentLeaseOfUser(db, user.id, todayIso());
+  const today = todayIso();
+  const leases = await findLeaseDatesOfUser(db, user.id);
+  if (leases.length > 0 && !leases.some((lease) => leaseGrantsAccess(lease, today))) {
+    throw new AppError(403, 'lease_ended', 'Your lease has ended: this account has no access now');
+  }
+  const lease = await findCurrentLeaseOfUser(db, user.id, today);
   return lease?.propertyId ?? null;
 }
 

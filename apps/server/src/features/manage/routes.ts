@@ -19,6 +19,7 @@ import { registerManageAuditRoutes } from './audit/routes';
 import { registerManageBookingRoutes } from './bookings/routes';
 import { registerManageBuildingRoutes } from './building/routes';
 import { registerManageContentRoutes } from './content/routes';
+import { registerManageLeaseRoutes } from './leases/routes';
 import { registerManageManagerRoutes } from './managers/routes';
 import { registerManageNotificationRoutes } from './notifications/routes';
 import { registerManageRefundRoutes } from './refunds/routes';
@@ -51,6 +52,7 @@ export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
     registerManageNotificationRoutes(console, ctx);
     registerManageBuildingRoutes(console, ctx);
     registerManageResidentRoutes(console, ctx);
+    registerManageLeaseRoutes(console, ctx);
     registerManageManagerRoutes(console, ctx);
   });
 }

@@ -1,11 +1,8 @@
-import {
-  BRAND_APP_TITLES,
-  INVITATION_TOKEN_TTL_DAYS,
-  ROLE_TENANT,
-  type TAccountRequestStatus,
-  type TBrand,
-  type TManagedAccountRequest,
-  type TManagedAccountRequestListResponse,
+import type {
+  TAccountRequestStatus,
+  TBrand,
+  TManagedAccountRequest,
+  TManagedAccountRequestListResponse,
 } from '@habitat/shared';
 import {
   countAccountRequests,
@@ -23,20 +20,17 @@ import {
   insertLeaseSigner,
 } from '../../../data/properties';
 import { isUniqueViolation } from '../../../data/unique-violation';
-import { insertPasswordToken, insertUser, loginNameTaken } from '../../../data/users';
+import { loginNameTaken } from '../../../data/users';
 import type { Db, TDbOrTx } from '../../../db/client';
 import type { TBackgroundWork } from '../../../lib/background';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TMailer } from '../../../lib/mail';
 import { pageWindow } from '../../../lib/paging';
-import { hashPassword } from '../../../lib/passwords';
-import { randomToken, sha256, type TSession } from '../../../lib/tokens';
+import type { TSession } from '../../../lib/tokens';
 import { todayIso } from '../../properties/service';
 import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
-import { invitationLink, invitationMail } from './invitation-mail';
-
-const DAY_MS = 24 * 3600_000;
+import { insertInvitedTenant, mailInvitation, prepareInvitation } from './invitation';
 
 function toManagedAccountRequest(row: TAccountRequestRow): TManagedAccountRequest {
   return {
@@ -148,21 +142,22 @@ export async function approveAccountRequest(options: {
   if (!email) throw invalidField('email', 'required', 'The request has no e-mail: give one');
   if (await loginNameTaken(db, email)) throw emailAlreadyUsed();
 
-  const token = randomToken();
-  const passwordHash = await hashPassword(randomToken());
+  const invitation = await prepareInvitation();
   try {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const user = await insertUser(txDb, {
-        organizationId: session.organizationId,
-        username: email,
-        email,
-        passwordHash,
-        role: ROLE_TENANT,
-        firstName: approval.firstName,
-        lastName: approval.lastName,
-        phone: request.phone,
-      });
+      const user = await insertInvitedTenant(
+        tx,
+        invitation,
+        {
+          organizationId: session.organizationId,
+          email,
+          firstName: approval.firstName,
+          lastName: approval.lastName,
+          phone: request.phone,
+        },
+        now,
+      );
       const lease =
         (await findLeaseInForce(txDb, unit.id, todayIso(now))) ??
         (await insertLease(txDb, { unitId: unit.id, startAt: approval.leaseStart }));
@@ -170,11 +165,6 @@ export async function approveAccountRequest(options: {
         leaseId: lease.id,
         userId: user.id,
         signed: approval.signer,
-      });
-      await insertPasswordToken(txDb, {
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + INVITATION_TOKEN_TTL_DAYS * DAY_MS),
       });
       const recorded = await recordAccountDecision(txDb, {
         id,
@@ -203,15 +193,11 @@ export async function approveAccountRequest(options: {
     throw error;
   }
 
-  const mail = invitationMail({
-    link: invitationLink(options.publicUrl, token),
-    appName: BRAND_APP_TITLES[options.brand],
-    days: INVITATION_TOKEN_TTL_DAYS,
-    firstName: approval.firstName,
+  mailInvitation(options, invitation, {
     email,
+    firstName: approval.firstName,
     locale: request.locale,
   });
-  options.background.run('invitation mail', () => options.mailer.send({ to: email, ...mail }));
   return decided(db, id);
 }
 
