@@ -64,10 +64,10 @@ export function useLeaseReservations() {
  */
 export function useReservation(id: number) {
   const queryClient = useQueryClient();
-  return useQuery({
+  return useQuery<TReservation>({
     queryKey: bookingKeys.reservation(id),
     queryFn: ({ signal }) => authFetch<TReservation>(`/api/reservations/${id}`, { signal }),
-    placeholderData: () =>
+    placeholderData: (): TReservation | undefined =>
       queryClient
         .getQueryData<TList<TReservation>>(bookingKeys.reservations())
         ?.data.find((booking) => booking.id === id),
