@@ -7,10 +7,12 @@ import {
   eq,
   gt,
   gte,
+  ilike,
   inArray,
   isNull,
   lt,
   lte,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -268,6 +270,60 @@ export async function findReservationsOfService(
     .limit(filter.limit);
 }
 export type TManagedReservationRow = Awaited<ReturnType<typeof findReservationsOfService>>[number];
+
+/**
+ * A building's reservations of every service starting in [from, to), by start, in one query
+ * (index property_id, start_at): what, who, which unit. `q` keeps those whose resident's name
+ * or unit number holds it.
+ */
+export async function findReservationsOfProperty(
+  db: Db,
+  filter: { propertyId: number; from: Date; to: Date; q?: string; limit: number },
+) {
+  const pattern =
+    filter.q === undefined ? null : `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = pattern
+    ? or(
+        ilike(sql`${resident.firstName} || ' ' || ${resident.lastName}`, pattern),
+        ilike(sql`${resident.lastName} || ' ' || ${resident.firstName}`, pattern),
+        ilike(unit.number, pattern),
+      )
+    : undefined;
+  return db
+    .select({
+      id: reservations.id,
+      startAt: reservations.startAt,
+      endAt: reservations.endAt,
+      canceledAt: reservations.canceledAt,
+      serviceId: reservations.serviceId,
+      serviceName: service.name,
+      entityName: entity.name,
+      eventName: event.name,
+      userId: reservations.userId,
+      firstName: resident.firstName,
+      lastName: resident.lastName,
+      unitId: reservations.unitId,
+      unitNumber: unit.number,
+    })
+    .from(reservations)
+    .innerJoin(service.table, service.on(reservations.serviceId))
+    .innerJoin(resident.table, resident.on(reservations.userId))
+    .leftJoin(unit.table, unit.on(reservations.unitId))
+    .leftJoin(entity.table, entity.on(reservations.entityId))
+    .leftJoin(event.table, event.on(reservations.eventId))
+    .where(
+      and(
+        eq(reservations.propertyId, filter.propertyId),
+        startsBetween(filter.from, filter.to),
+        found,
+      ),
+    )
+    .orderBy(asc(reservations.startAt), asc(reservations.id))
+    .limit(filter.limit);
+}
+export type TPropertyReservationRow = Awaited<
+  ReturnType<typeof findReservationsOfProperty>
+>[number];
 
 export async function findManagedReservation(db: Db, id: number) {
   const [row] = await selectManagedReservations(db).where(eq(reservations.id, id));

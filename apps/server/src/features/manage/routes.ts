@@ -18,6 +18,7 @@ import { registerManageAccountRequestRoutes } from './account-requests/routes';
 import { registerManageAuditRoutes } from './audit/routes';
 import { registerManageBookingRoutes } from './bookings/routes';
 import { registerManageBuildingRoutes } from './building/routes';
+import { registerManageCalendarRoutes } from './calendar/routes';
 import { registerManageContentRoutes } from './content/routes';
 import { registerManageLeaseRoutes } from './leases/routes';
 import { registerManageManagerRoutes } from './managers/routes';
@@ -54,6 +55,7 @@ export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
     registerManageResidentRoutes(console, ctx);
     registerManageLeaseRoutes(console, ctx);
     registerManageManagerRoutes(console, ctx);
+    registerManageCalendarRoutes(console, ctx);
   });
 }
 
