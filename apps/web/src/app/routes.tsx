@@ -356,6 +356,22 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.leases,
+            handle: titled('manage.leases.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-leases-page').then((m) => ({
+                Component: m.ManageLeasesPage,
+              })),
+          },
+          {
+            path: manageRoutePaths.lease,
+            handle: titled('manage.leases.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-lease-page').then((m) => ({
+                Component: m.ManageLeasePage,
+              })),
+          },
+          {
             path: manageRoutePaths.building,
             handle: titled('manage.building.title'),
             lazy: () =>

@@ -21,6 +21,8 @@ export const manageRoutePaths = {
   emergency: 'emergency',
   building: 'building',
   residents: 'residents',
+  leases: 'leases',
+  lease: 'leases/:id',
   resident: 'residents/:id',
 } as const;
 
@@ -54,5 +56,7 @@ export const managePaths = {
   emergency: () => to(manageRoutePaths.emergency),
   building: () => to(manageRoutePaths.building),
   residents: () => to(manageRoutePaths.residents),
+  leases: () => to(manageRoutePaths.leases),
+  lease: (id: number) => to(manageRoutePaths.lease, { id }),
   resident: (id: number) => to(manageRoutePaths.resident, { id }),
 } as const;
