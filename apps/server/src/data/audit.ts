@@ -1,6 +1,6 @@
 /** Owns audit_log: who changed what in the console, and how. */
 import type { TAuditEntity } from '@habitat/shared';
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, TDbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { userJoin } from './users';
@@ -51,4 +51,77 @@ export async function findAuditEntries(db: Db, scope: TAuditItemScope, limit: nu
 export async function countAuditEntries(db: Db, scope: TAuditItemScope) {
   const [row] = await db.select({ n: count() }).from(auditLog).where(readableEntriesOf(scope));
   return row?.n ?? 0;
+}
+
+/** A building's history: its entries and its organization's, narrowed by the filters given. */
+export type TAuditLogFilter = {
+  organizationId: number;
+  propertyId: number;
+  actorId?: number;
+  entity?: TAuditEntity;
+  entityId?: number;
+  /** From this instant (included) to that one (excluded). */
+  since?: Date;
+  until?: Date;
+};
+
+const inBuilding = (filter: Pick<TAuditLogFilter, 'organizationId' | 'propertyId'>) =>
+  and(
+    eq(auditLog.organizationId, filter.organizationId),
+    or(isNull(auditLog.propertyId), eq(auditLog.propertyId, filter.propertyId)),
+  );
+
+const logEntries = (filter: TAuditLogFilter) =>
+  and(
+    inBuilding(filter),
+    filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
+    filter.entity === undefined ? undefined : eq(auditLog.entityType, filter.entity),
+    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
+    filter.since === undefined ? undefined : gte(auditLog.createdAt, filter.since),
+    filter.until === undefined ? undefined : lt(auditLog.createdAt, filter.until),
+  );
+
+/** Newest first, each with the item it is about and who made the change. */
+export async function findAuditLog(
+  db: Db,
+  filter: TAuditLogFilter,
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: auditLog.id,
+      entity: auditLog.entityType,
+      entityId: auditLog.entityId,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actorId: actor.id,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
+    })
+    .from(auditLog)
+    .innerJoin(actor.table, actor.on(auditLog.actorId))
+    .where(logEntries(filter))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countAuditLog(db: Db, filter: TAuditLogFilter) {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(logEntries(filter));
+  return row?.n ?? 0;
+}
+
+/** Everyone who changed something in the building's history, by name. */
+export async function findAuditLogActors(
+  db: Db,
+  filter: Pick<TAuditLogFilter, 'organizationId' | 'propertyId'>,
+) {
+  return db
+    .selectDistinct({ id: actor.id, firstName: actor.firstName, lastName: actor.lastName })
+    .from(auditLog)
+    .innerJoin(actor.table, actor.on(auditLog.actorId))
+    .where(inBuilding(filter))
+    .orderBy(asc(actor.lastName), asc(actor.firstName), asc(actor.id));
 }

@@ -1,6 +1,7 @@
 export * from './account-request-forms';
 export * from './account-requests';
 export * from './audit';
+export * from './audit-text';
 export * from './bookings';
 export * from './building';
 export * from './building-calendar';
