@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { endpointsOf, signIn } from './lib/api.mjs';
 import { freePort, startAppServer } from './lib/processes.mjs';
 
 const GOAL_RATIO = 0.5;
@@ -36,26 +37,6 @@ const { values: args } = parseArgs({
 const databaseUrl = args.pg ?? process.env.DATABASE_URL;
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'resident@example.com', password: 'resident' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** The reads the web app makes on its first screens, with the queries it sends. */
-const endpointsOf = (property) => [
-  { path: '/api/config', auth: false },
-  { path: '/api/me', auth: true },
-  { path: `/api/services?property=${property}&perPage=100`, auth: true },
-  { path: `/api/service_categories?property=${property}&perPage=100`, auth: true },
-  { path: `/api/news?property=${property}&status=in_progress&perPage=100`, auth: true },
-  { path: `/api/posts?status%5B%5D=published&property=${property}&perPage=3&page=1`, auth: true },
-];
 
 // Per connection, not per message: the bare server decides these itself.
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding']);

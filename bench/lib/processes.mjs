@@ -4,6 +4,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildChanged } from '../../apps/server/scripts/build.mjs';
 
 const ROOT = new URL('../..', import.meta.url);
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -17,8 +18,9 @@ export const freePort = () =>
   });
 
 /**
- * Starts the real server (node itself, not npx, so stopping it stops the server) and waits until
- * it answers. Without `dataDir` it gets a fresh one, removed on stop (so a demo seed); without
+ * Starts the real server as production runs it (the build of apps/server/dist, made first if its
+ * sources changed; node itself, not npm, so stopping it stops the server) and waits until it
+ * answers. Without `dataDir` it gets a fresh one, removed on stop (so a demo seed); without
  * `databaseUrl`, the embedded PGlite. `env` adds settings; `onStdout` receives its output.
  */
 export async function startAppServer(options = {}) {
@@ -34,7 +36,8 @@ export async function startAppServer(options = {}) {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  await buildChanged({ only: 'server', log: (line) => console.error(line) });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
