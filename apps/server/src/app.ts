@@ -45,6 +45,8 @@ import { registerServiceRoutes } from './features/services/routes';
 import { createFileSigner } from './features/uploads/private-files';
 import { registerPrivateFileRoutes } from './features/uploads/routes';
 import { registerUserRequestRoutes } from './features/user-requests/routes';
+import { waitlistExpiryJob } from './features/waitlists/offers';
+import { registerWaitlistRoutes } from './features/waitlists/routes';
 import { readSession } from './lib/auth';
 import { createBackgroundWork, type TBackgroundWork } from './lib/background';
 import { errorHandler } from './lib/error-handler';
@@ -147,6 +149,7 @@ export async function buildApp(options: {
       secret: config.jwtSecret,
       log: { error: (err, message) => app.log.error({ err }, message) },
       onDeliveryOutcome: metrics?.notificationDelivered,
+      periodicJobs: [waitlistExpiryJob(db)],
       options: { stopTimeoutMs: config.shutdownTimeoutMs, ...options.notifications },
     }),
     push: options.push ?? (await createPushChannels({ config: config.push, db })),
@@ -237,6 +240,7 @@ export async function buildApp(options: {
       registerCalendarRoutes(typed, ctx);
       registerBookingRoutes(typed, ctx);
       registerReservationRoutes(typed, ctx);
+      registerWaitlistRoutes(typed, ctx);
       registerHomeRoutes(typed, ctx);
       registerNotificationRoutes(typed, ctx);
       await typed.register(async (scope) => registerUnsubscribeRoutes(scope, ctx));

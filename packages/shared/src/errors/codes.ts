@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'booking_event_user_limit_reached', // 409: the seats one user may hold at the event
   'booking_not_cancellable', // 409
   'booking_signers_only', // 403
+  // Waitlists (409)
+  'waitlist_not_full', // a place is free: book it instead
+  'waitlist_already_joined', // already waiting (or offered) for this event or slot
+  'waitlist_offer_not_open', // no offer held for you on this entry (none yet, expired, done)
   // Payments
   'payment_not_configured',
   'payment_required',

@@ -16,6 +16,7 @@ export const RESIDENT_NOTIFICATION_TYPES = [
   'booking_confirmed',
   'booking_cancelled',
   'booking_reminder',
+  'waitlist_offer',
   'news',
   'news_urgent',
   'emergency',
@@ -61,6 +62,7 @@ const EMAIL_BY_DEFAULT: readonly TNotificationType[] = [
   'request_reply',
   'request_status',
   'booking_cancelled',
+  'waitlist_offer',
   'news_urgent',
   'emergency',
   'manager_new_request',
@@ -130,6 +132,8 @@ export type TNotificationParams = {
   startsAt?: string;
   note?: string;
   refundCents?: number;
+  waitlistEntryId?: number;
+  offerExpiresAt?: string;
   newsId?: number;
   newsTitle?: TTranslatable;
   emergencyId?: number;
@@ -177,6 +181,10 @@ const TITLES: Record<TNotificationType, TTexts> = {
   booking_reminder: {
     fr: (p) => `Rappel : ${inLocale(p.serviceName, 'fr')} bientôt`,
     en: (p) => `Reminder: ${inLocale(p.serviceName, 'en')} soon`,
+  },
+  waitlist_offer: {
+    fr: (p) => `Une place s'est libérée : ${inLocale(p.serviceName, 'fr')}`,
+    en: (p) => `A place is free for you: ${inLocale(p.serviceName, 'en')}`,
   },
   news: {
     fr: (p) => `Actualité : ${inLocale(p.newsTitle, 'fr')}`,
@@ -252,6 +260,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, Record<TLocale,
   booking_confirmed: { fr: 'Réservation confirmée', en: 'Booking confirmed' },
   booking_cancelled: { fr: 'Réservation annulée', en: 'Booking cancelled' },
   booking_reminder: { fr: 'Rappel de réservation', en: 'Booking reminder' },
+  waitlist_offer: { fr: "Place offerte (liste d'attente)", en: 'Place offered (waitlist)' },
   news: { fr: "Actualités de l'immeuble", en: 'Building news' },
   news_urgent: { fr: 'Actualités urgentes', en: 'Urgent news' },
   emergency: { fr: "Messages d'urgence", en: 'Emergency messages' },
@@ -277,6 +286,8 @@ export function notificationLink(type: TNotificationType, params: TNotificationP
     case 'booking_cancelled':
     case 'booking_reminder':
       return `/booking/${params.reservationId}`;
+    case 'waitlist_offer':
+      return `/bookings?waitlist=${params.waitlistEntryId}`;
     case 'news':
     case 'news_urgent':
       return `/news/${params.newsId}`;

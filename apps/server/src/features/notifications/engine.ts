@@ -55,6 +55,9 @@ export const defaultEngineOptions: TNotificationEngineOptions = {
   stopTimeoutMs: 10_000,
 };
 
+/** A job pg-boss runs on a cron schedule (one instance at a time, whichever takes it). */
+export type TPeriodicJob = { name: string; cron: string; run: () => Promise<unknown> };
+
 export type TNotificationEngine = {
   /** Starts the relay and the workers (NOTIFICATIONS_WORKER=on). */
   start(): Promise<void>;
@@ -84,6 +87,8 @@ export function createNotificationEngine(ctx: {
   log: { error: (error: unknown, message: string) => void };
   /** Counts each settled delivery (metrics). */
   onDeliveryOutcome?: TDeliverContext['onOutcome'];
+  /** Other periodic work run on the same queue (e.g. the waitlist offers that ran out). */
+  periodicJobs?: readonly TPeriodicJob[];
   options?: Partial<TNotificationEngineOptions>;
 }): TNotificationEngine {
   const options = { ...defaultEngineOptions, ...ctx.options };
@@ -184,6 +189,11 @@ export function createNotificationEngine(ctx: {
     );
     await boss.work(DIGEST_QUEUE, polling, async () => void (await sendDigestsNow()));
     await boss.schedule(DIGEST_QUEUE, '*/10 * * * *');
+    for (const job of ctx.periodicJobs ?? []) {
+      await ensureQueue(boss, job.name, { retryLimit: 2, expireInSeconds: 600 });
+      await boss.work(job.name, polling, async () => void (await job.run()));
+      await boss.schedule(job.name, job.cron);
+    }
   };
 
   return {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistEntries } from '../../db/bookings-schema';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import {
   activeCount,
@@ -15,10 +17,12 @@ import {
  */
 let t: TTestApp;
 let resident: Record<string, string>;
+let cotenant: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   resident = t.bearer((await t.login('resident@example.com')).token);
+  cotenant = t.bearer((await t.login('cotenant@example.com')).token);
 });
 afterAll(() => t.close());
 
@@ -75,6 +79,83 @@ describe('200 concurrent bookings', () => {
     });
     const result = await rush({ event, total: 0, currency: 'CAD', payments: [] });
     expect(result).toEqual({ accepted: 1, refused: ATTEMPTS - 1 });
+    expect(await activeCount(t.db, { eventId: event })).toBe(1);
+  });
+});
+
+describe('200 concurrent bookings against a waitlist offer', () => {
+  const FREE = { total: 0, currency: 'CAD', payments: [] };
+
+  /** A one-seat event the resident holds, the co-tenant waiting; the resident cancels. */
+  async function offeredSeat() {
+    const service = await insertService(t.db, { property: 'jardins-saint-laurent' });
+    const event = await insertEvent(t.db, service, {
+      seats: 1,
+      seatsPerUser: 1,
+      startAt: new Date(Date.now() + 4 * 24 * 3600_000),
+    });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: resident,
+      payload: { event, ...FREE },
+    });
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist_entries',
+      headers: cotenant,
+      payload: { event },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/reservations/${booked.json().id}/cancel`,
+      headers: resident,
+    });
+    return { event, entryId: entry.json().id as number };
+  }
+
+  /** The offer's acceptance among 199 bookings of the same seat, all at once. */
+  async function rushWithAccept(event: number, entryId: number) {
+    const accept = t.app.inject({
+      method: 'POST',
+      url: `/api/waitlist_entries/${entryId}/accept`,
+      headers: cotenant,
+      payload: FREE,
+    });
+    const [accepted, ...others] = await Promise.all([
+      accept,
+      ...Array.from({ length: ATTEMPTS - 1 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: resident,
+          payload: { event, ...FREE },
+        }),
+      ),
+    ]);
+    return {
+      accept: accepted!.statusCode,
+      booked: others.filter((response) => response.statusCode === 200).length,
+      refused: others.filter((response) => response.statusCode === 409).length,
+    };
+  }
+
+  it('give the seat to the offer and to no one else', async () => {
+    const { event, entryId } = await offeredSeat();
+    const result = await rushWithAccept(event, entryId);
+    expect(result).toEqual({ accept: 200, booked: 0, refused: ATTEMPTS - 1 });
+    expect(await activeCount(t.db, { eventId: event })).toBe(1);
+  });
+
+  it('once the offer ran out, give the seat exactly once', async () => {
+    const { event, entryId } = await offeredSeat();
+    await t.db
+      .update(waitlistEntries)
+      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(waitlistEntries.id, entryId));
+    const result = await rushWithAccept(event, entryId);
+    expect(result.accept).toBe(409);
+    expect(result.booked).toBe(1);
     expect(await activeCount(t.db, { eventId: event })).toBe(1);
   });
 });

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   BOOKING_REMINDER_MINUTES,
-  bufferOf,
-  buildDayGrid,
   CURRENCY,
   canCancelBooking,
   cardPaymentEnabled,
@@ -14,10 +12,8 @@ import {
   isRestrictedFor,
   limitReached,
   localDateOf,
-  minutesOnDate,
   parseLocalRange,
   rangeInstants,
-  rangeIssue,
   type TCreateReservationRequest,
   type TErrorCode,
   type TLeaseReservation,
@@ -49,21 +45,27 @@ import {
   countSeatsTaken,
   findReservation,
   findReservationsOfUser,
-  findTakenRanges,
   findUpcomingOfLease,
   findUpcomingOfService,
   insertReservation,
   type TReservationRow,
 } from '../../data/reservations';
 import { lockService } from '../../data/services';
+import { countHeldSeats, markAccepted, type TWaitTarget } from '../../data/waitlists';
 import type { Db, TDbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { idempotent, type TKeepAnswer } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
-import { scheduleAvailability, scheduleWindow } from '../bookings/service';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
 import { todayIso } from '../properties/service';
+import {
+  freedOf,
+  offerFreedPlace,
+  passExpiredOffers,
+  passExpiredOffersOf,
+} from '../waitlists/offers';
+import { slotIssue } from './slot-check';
 
 const STATUS_OF: Partial<Record<TErrorCode, number>> = {
   booking_slot_unavailable: 409,
@@ -224,25 +226,20 @@ async function entityTarget(options: {
     entityId: entity.id,
     eventId: null,
     description: `${entity.name.en} ${body.start}`,
-    // The grid the app shows, rebuilt from the database: off-step, closed, skipped by the
-    // clocks, past, too short or long, or taken (capacity and buffers) all come out of the one
-    // shared rule.
+    // The one shared grid rule (slot-check.ts); a place a waitlist offer holds for someone
+    // else is taken.
     check: async (db, now) => {
       if (isBeyondHorizon(date, localDateOf(now, timeZone), entity.bookingHorizonDays)) {
         throw bookingError('booking_beyond_horizon');
       }
-      const window = scheduleWindow({ from: date, days: 1, timeZone, buffer: bufferOf(entity) });
-      const taken = await findTakenRanges(db, entity.id, window.start, window.end);
-      const day = scheduleAvailability({ entity, from: date, days: 1, timeZone, taken });
-      const grid = buildDayGrid({
+      const issue = await slotIssue(db, {
         entity,
         date,
+        range,
         timeZone,
-        opening: day.opening[date] ?? [],
-        available: day.available[date] ?? [],
-        nowMinutes: minutesOnDate(now, date, timeZone),
+        now,
+        exceptUserId: session.userId,
       });
-      const issue = rangeIssue({ grid, entity, range });
       if (issue) throw bookingError(issue);
       // The second 01:30 of the night the clocks fall back reads as a slot yet to come.
       if (startAt.getTime() < now.getTime()) throw bookingError('booking_in_past');
@@ -289,10 +286,18 @@ async function eventTarget(options: {
       }
       if (event.maxAvailable === 0) return;
       const taken = (await countSeatsTaken(db, [event.id])).get(event.id) ?? 0;
-      if (taken >= event.maxAvailable) throw bookingError('booking_event_full');
+      // Seats held by waitlist offers made to others are taken too.
+      const heldForOthers = await countHeldSeats(db, event.id, now, session.userId);
+      if (taken + heldForOthers >= event.maxAvailable) throw bookingError('booking_event_full');
     },
   };
 }
+
+/** The line a booking of this target closes for its booker. */
+const waitTargetOf = (target: TTarget): TWaitTarget =>
+  target.eventId !== null
+    ? { eventId: target.eventId }
+    : { entityId: target.entityId!, startAt: target.startAt, endAt: target.endAt };
 
 type TBooker = { userId: number; leaseId: number | null; unitId: number | null };
 
@@ -365,6 +370,40 @@ async function prepare(
     booker,
     property: { cardsTaken: property !== null && cardPaymentEnabled(property) },
   };
+}
+
+/** What a waitlist entry waits for: the place a booking of it would take. */
+export type TWaitablePlace = Pick<
+  TTarget,
+  'serviceId' | 'propertyId' | 'entityId' | 'eventId' | 'startAt' | 'endAt'
+>;
+
+/**
+ * The place a request would book, when the booking rules (the same code as a booking: the
+ * service seen, signers only, the time grid, the seats) refuse it only because it is full.
+ * Any other refusal is answered as a booking's; a place still free is 409 waitlist_not_full.
+ */
+export async function fullPlaceOf(options: {
+  db: Db;
+  scope: TContentScope | null;
+  session: TSession;
+  body: TCreateReservationRequest;
+  now: Date;
+}): Promise<TWaitablePlace> {
+  const { db, scope, session, body, now } = options;
+  if (!scope) throw notFound('Booking entity');
+  const { target } = await prepare(db, { session, scope, body }, now);
+  try {
+    await target.check(db, now);
+  } catch (error) {
+    const full =
+      error instanceof AppError &&
+      (error.code === 'booking_event_full' || error.code === 'booking_slot_unavailable');
+    if (!full) throw error;
+    const { serviceId, propertyId, entityId, eventId, startAt, endAt } = target;
+    return { serviceId, propertyId, entityId, eventId, startAt, endAt };
+  }
+  throw new AppError(409, 'waitlist_not_full', 'A place is free: book it instead');
 }
 
 /**
@@ -475,8 +514,12 @@ async function storeBooking(
 ): Promise<number> {
   const { prepared, request, amountCents, now, keep, payment } = options;
   const { target, booker } = prepared;
+  // An offer whose time ran out goes to the next in line before anyone else may take its place.
+  await passExpiredOffersOf(db, target.serviceId, now());
   return db.transaction(async (tx) => {
     await lockService(tx, target.serviceId);
+    // (Again under the booking's lock, for one that ran out just now.)
+    await passExpiredOffers(tx, target.serviceId, now());
     await checkAvailable(tx, target, booker, now());
     const id = await insertReservation(
       tx,
@@ -507,6 +550,12 @@ async function storeBooking(
     if (payment && !(await bookPaymentIntent(tx, payment.intentId, id))) {
       throw new SettledMeanwhile();
     }
+    await markAccepted(tx, {
+      userId: booker.userId,
+      target: waitTargetOf(target),
+      reservationId: id,
+      now: now(),
+    });
     const booking = { id, organizationId: request.session.organizationId, target, booker };
     await recordBooked(tx, booking, now());
     await keep(tx, id);
@@ -694,8 +743,13 @@ export async function cancelReservation(options: {
   const { db, session, id, now = new Date() } = options;
   const reservation = await findOwnReservation(db, session.userId, id);
   if (!canCancelBooking(reservation, now)) throw bookingError('booking_not_cancellable');
-  if (!(await cancelOnce(db, id, { canceledAt: now, canceledBy: session.userId }))) {
-    throw bookingError('booking_not_cancellable');
-  }
+  await db.transaction(async (tx) => {
+    // The service's lock: the freed place goes to the waitlist before any new booking sees it.
+    await lockService(tx, reservation.service.id);
+    if (!(await cancelOnce(tx, id, { canceledAt: now, canceledBy: session.userId }))) {
+      throw bookingError('booking_not_cancellable');
+    }
+    await offerFreedPlace(tx, freedOf(reservation), now);
+  });
   return findOwnReservation(db, session.userId, id);
 }

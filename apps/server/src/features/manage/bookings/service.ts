@@ -47,11 +47,12 @@ import {
   findReservationsOfService,
   type TManagedReservationRow,
 } from '../../../data/reservations';
-import { findServiceOwner } from '../../../data/services';
+import { findServiceOwner, lockService } from '../../../data/services';
 import type { Db, TDbOrTx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
 import type { TPaymentProcessor } from '../../payments/processor';
+import { offerFreedPlace } from '../../waitlists/offers';
 import { recordAudit } from '../audit/record';
 import { managedItem, managedProperty } from '../scope';
 
@@ -163,7 +164,7 @@ export async function createSchedule(
 async function managedSchedule(db: Db, session: TSession, entityId: number) {
   const found = await findEntityWithOwner(db, entityId);
   const { property } = await managedItem(db, session, found?.owner, 'Booking schedule');
-  return { entity: found!.entity, property };
+  return { entity: found!.entity, property, serviceId: found!.owner.serviceId };
 }
 
 /** Replaces a schedule; bookings already made keep their times. */
@@ -171,9 +172,12 @@ export async function updateSchedule(
   options: TCaller & { entityId: number; input: TManageSchedule },
 ) {
   const { db, session, input } = options;
-  const { entity, property } = await managedSchedule(db, session, options.entityId);
+  const { entity, property, serviceId } = await managedSchedule(db, session, options.entityId);
   return db.transaction(async (tx) => {
+    await lockService(tx, serviceId);
     const row = await updateEntity(tx, entity.id, entityValues(input));
+    // A capacity raised or hours widened: the places it frees go to the waitlist first.
+    await offerFreedPlace(tx, { serviceId, entityId: entity.id, range: null }, new Date());
     await audit(tx, session, 'booking_schedule', {
       id: row.id,
       action: 'update',
@@ -366,7 +370,7 @@ export async function createEvent(options: TCaller & { groupId: number; input: T
 async function managedEvent(db: Db, session: TSession, eventId: number) {
   const found = await findEventWithOwner(db, eventId);
   const { property } = await managedItem(db, session, found?.owner, 'Event');
-  return { event: found!.event, property };
+  return { event: found!.event, property, serviceId: found!.owner.serviceId };
 }
 
 /** Edits an event; seats already taken stay even if the new seat count is lower. */
@@ -374,9 +378,10 @@ export async function updateManagedEvent(
   options: TCaller & { eventId: number; input: TEventInput },
 ) {
   const { db, session } = options;
-  const { event, property } = await managedEvent(db, session, options.eventId);
+  const { event, property, serviceId } = await managedEvent(db, session, options.eventId);
   const group = options.input.price === null ? await findGroupWithOwner(db, event.groupId) : null;
   const row = await db.transaction(async (tx) => {
+    await lockService(tx, serviceId);
     const updated = await updateEvent(
       tx,
       event.id,
@@ -389,6 +394,8 @@ export async function updateManagedEvent(
       before: eventFields(event),
       after: eventFields(updated),
     });
+    // Seats added: they go to the waitlist first.
+    await offerFreedPlace(tx, { serviceId, eventId: event.id }, new Date());
     return updated;
   });
   const seats = await countSeatsTaken(db, [row.id]);
@@ -506,10 +513,23 @@ export async function cancelReservationAsManager(
   // Outside the transaction: the processor is another system (and the local one another query).
   await refundCharges(processor, charges);
   await db.transaction(async (tx) => {
+    // The bookings' lock: the freed place goes to the waitlist before any new booking sees it.
+    await lockService(tx, reservation.serviceId);
     const marks = { canceledAt: now, canceledBy: session.userId, cancelNote: note };
     if (!(await cancelOnce(tx, reservation.id, marks))) {
       throw conflict('This reservation is already cancelled');
     }
+    await offerFreedPlace(
+      tx,
+      reservation.eventId !== null
+        ? { serviceId: reservation.serviceId, eventId: reservation.eventId }
+        : {
+            serviceId: reservation.serviceId,
+            entityId: reservation.entityId!,
+            range: { startAt: reservation.startAt, endAt: reservation.endAt },
+          },
+      now,
+    );
     await markPaymentsRefunded(
       tx,
       charges.map((charge) => charge.id),

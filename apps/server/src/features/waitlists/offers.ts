@@ -1,0 +1,169 @@
+/**
+ * Waitlist offers (issue 26): when a place frees, the first one waiting is offered it, held
+ * for them for WAITLIST_OFFER_HOLD_MINUTES. Every function here runs in the caller's transaction
+ * under the service's lock (lockService, the bookings' lock: docs/decisions/007), so a freed
+ * place is offered before any new booking can see it, and never twice.
+ */
+import {
+  DEFAULT_TIME_ZONE,
+  formatLocalDateTime,
+  parseLocalRange,
+  WAITLIST_OFFER_HOLD_MINUTES,
+} from '@habitat/shared';
+import { findEntityWithOwner, findEventWithOwner } from '../../data/booking-schedules';
+import { recordNotificationEvent } from '../../data/notifications';
+import { findPropertyTimeZone } from '../../data/properties';
+import { countSeatsTaken } from '../../data/reservations';
+import { findServiceById, lockService } from '../../data/services';
+import {
+  countHeldSeats,
+  expireDueOffers,
+  findServicesWithDueOffers,
+  findWaiting,
+  hasDueOffers,
+  markOffered,
+  type TWaitlistEntryRow,
+} from '../../data/waitlists';
+import type { Db } from '../../db/client';
+import { slotIssue } from '../reservations/slot-check';
+
+/** Where a place freed: an event's seat, or a range of a schedule (null: any of its slots). */
+export type TFreed =
+  | { serviceId: number; eventId: number }
+  | { serviceId: number; entityId: number; range: { startAt: Date; endAt: Date } | null };
+
+/** The place a booking held, as the reservations API answers it. */
+export function freedOf(booking: {
+  service: { id: number };
+  event: { id: number } | null;
+  entity: { id: number } | null;
+  start: string;
+  end: string;
+}): TFreed {
+  if (booking.event) return { serviceId: booking.service.id, eventId: booking.event.id };
+  return {
+    serviceId: booking.service.id,
+    entityId: booking.entity!.id,
+    range: { startAt: new Date(booking.start), endAt: new Date(booking.end) },
+  };
+}
+
+/** Offers the places free now (booked, held and capacity counted) to those waiting, in order. */
+export async function offerFreedPlace(tx: Db, freed: TFreed, now: Date) {
+  if ('eventId' in freed) return offerEventSeats(tx, freed.eventId, now);
+  return offerSlots(tx, freed.entityId, freed.range, now);
+}
+
+async function offerEventSeats(tx: Db, eventId: number, now: Date) {
+  const found = await findEventWithOwner(tx, eventId);
+  if (!found || found.event.maxAvailable === 0 || found.event.startAt <= now) return;
+  const waiting = await findWaiting(tx, { eventId });
+  if (waiting.length === 0) return;
+  const taken = (await countSeatsTaken(tx, [eventId])).get(eventId) ?? 0;
+  let free = found.event.maxAvailable - taken - (await countHeldSeats(tx, eventId, now));
+  for (const entry of waiting) {
+    if (free <= 0) return;
+    if (await offer(tx, entry, now)) free -= 1;
+  }
+}
+
+async function offerSlots(
+  tx: Db,
+  entityId: number,
+  range: { startAt: Date; endAt: Date } | null,
+  now: Date,
+) {
+  const found = await findEntityWithOwner(tx, entityId);
+  if (!found) return;
+  const { entity } = found;
+  // A slot freed also frees those whose buffer it was in.
+  const margin = (entity.bufferDuration ?? 0) * 60_000;
+  const waiting = await findWaiting(tx, {
+    entityId,
+    from: range ? new Date(range.startAt.getTime() - margin) : now,
+    to: range ? new Date(range.endAt.getTime() + margin) : null,
+  });
+  if (waiting.length === 0) return;
+  const timeZone = (await findPropertyTimeZone(tx, waiting[0]!.propertyId)) ?? DEFAULT_TIME_ZONE;
+  for (const entry of waiting) {
+    const local = parseLocalRange(
+      formatLocalDateTime(entry.startAt, timeZone),
+      formatLocalDateTime(entry.endAt, timeZone),
+    );
+    if (!local || entry.startAt <= now) continue;
+    const issue = await slotIssue(tx, { entity, date: local.date, range: local, timeZone, now });
+    if (!issue) await offer(tx, entry, now);
+  }
+}
+
+/** Holds the place for the entry's resident and tells them (inbox, e-mail and push). */
+async function offer(tx: Db, entry: TWaitlistEntryRow, now: Date) {
+  const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOLD_MINUTES * 60_000);
+  if (!(await markOffered(tx, entry.id, now, expiresAt))) return false;
+  const service = await findServiceById(tx, entry.serviceId);
+  await recordNotificationEvent(tx, {
+    type: 'waitlist_offer',
+    organizationId: entry.organizationId,
+    propertyId: entry.propertyId,
+    recipientId: entry.userId,
+    params: {
+      waitlistEntryId: entry.id,
+      serviceName: service?.name,
+      startsAt: entry.startAt.toISOString(),
+      offerExpiresAt: expiresAt.toISOString(),
+    },
+  });
+  return true;
+}
+
+/** Offers whose time ran out: expired, and their places offered to the next in line. */
+export async function passExpiredOffers(tx: Db, serviceId: number, now: Date) {
+  const expired = await expireDueOffers(tx, now, serviceId);
+  const seen = new Set<string>();
+  for (const entry of expired) {
+    const freed: TFreed =
+      entry.eventId !== null
+        ? { serviceId, eventId: entry.eventId }
+        : {
+            serviceId,
+            entityId: entry.entityId!,
+            range: { startAt: entry.startAt, endAt: entry.endAt },
+          };
+    const key = JSON.stringify(freed);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await offerFreedPlace(tx, freed, now);
+  }
+  return expired.length;
+}
+
+/**
+ * Before a booking of the service: offers run out pass to the next in line in a transaction
+ * of their own, so that the booking's refusal (its place now held) does not undo the pass.
+ */
+export async function passExpiredOffersOf(db: Db, serviceId: number, now: Date) {
+  if (!(await hasDueOffers(db, serviceId, now))) return;
+  await db.transaction(async (tx) => {
+    await lockService(tx, serviceId);
+    await passExpiredOffers(tx, serviceId, now);
+  });
+}
+
+/** The job's pass: every service with an offer run out, each under its own lock. */
+export async function sweepExpiredOffers(db: Db, now = new Date()) {
+  let expired = 0;
+  for (const serviceId of await findServicesWithDueOffers(db, now)) {
+    expired += await db.transaction(async (tx) => {
+      await lockService(tx, serviceId);
+      return passExpiredOffers(tx, serviceId, now);
+    });
+  }
+  return expired;
+}
+
+/** The queue's job that passes on the offers run out, every minute (the holds end on time anyway). */
+export const waitlistExpiryJob = (db: Db) => ({
+  name: 'waitlist-expire',
+  cron: '* * * * *',
+  run: () => sweepExpiredOffers(db),
+});

@@ -1,0 +1,163 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatLocalDateTime,
+  offerHeld,
+  type TAcceptWaitlistOfferRequest,
+  type TJoinWaitlistRequest,
+  type TReservation,
+  type TWaitlistEntry,
+} from '@habitat/shared';
+import { lockService } from '../../data/services';
+import { isUniqueViolation } from '../../data/unique-violation';
+import {
+  findWaitlistEntriesOfUser,
+  findWaitlistEntry,
+  findWaitlistEntryRow,
+  insertWaitlistEntry,
+  leaveOnce,
+  type TWaitlistEntryView,
+} from '../../data/waitlists';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { TSession } from '../../lib/tokens';
+import type { TPaymentProcessor } from '../payments/processor';
+import type { TContentScope } from '../properties/content-scope';
+import { createReservation, fullPlaceOf } from '../reservations/service';
+import { offerFreedPlace } from './offers';
+
+const conflict = (code: 'waitlist_already_joined' | 'waitlist_offer_not_open', message: string) =>
+  new AppError(409, code, message);
+
+function toEntry(row: TWaitlistEntryView): TWaitlistEntry {
+  const { entry } = row;
+  const entity = entry.entityId !== null && row.entity?.id ? row.entity : null;
+  const event = entry.eventId !== null && row.event?.id ? row.event : null;
+  return {
+    id: entry.id,
+    service: { id: entry.serviceId, name: row.serviceName },
+    event: event && { id: event.id, name: event.name },
+    entity: entity && { id: entity.id, name: entity.name },
+    start: entry.startAt.toISOString(),
+    end: entry.endAt.toISOString(),
+    timeZone: row.timeZone || DEFAULT_TIME_ZONE,
+    price: (event ?? entity)?.priceCents ?? 0,
+    status: entry.status,
+    position: row.position,
+    offerExpiresAt: entry.status === 'offered' ? entry.offerExpiresAt!.toISOString() : null,
+    reservation: entry.reservationId,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** The caller's own entry; anyone else's reads as unknown (404). */
+async function ownEntryRow(db: Db, userId: number, id: number) {
+  const row = await findWaitlistEntryRow(db, id);
+  if (!row || row.userId !== userId) throw notFound('Waitlist entry');
+  return row;
+}
+
+async function answer(db: Db, id: number) {
+  return toEntry((await findWaitlistEntry(db, id))!);
+}
+
+/**
+ * Joins the line of a full event or slot: only a place the booking rules refuse as full (the
+ * same code as a booking, so signers-only services and other buildings' are refused alike),
+ * once per person while they are in it.
+ */
+export async function joinWaitlist(options: {
+  db: Db;
+  scope: TContentScope | null;
+  session: TSession;
+  body: TJoinWaitlistRequest;
+  now?: Date;
+}): Promise<TWaitlistEntry> {
+  const { db, scope, session, body, now = new Date() } = options;
+  const booking = { ...body, total: 0, currency: 'CAD' as const, payments: [] };
+  const place = await fullPlaceOf({ db, scope, session, body: booking, now });
+  try {
+    const id = await insertWaitlistEntry(db, {
+      organizationId: session.organizationId,
+      propertyId: place.propertyId,
+      serviceId: place.serviceId,
+      entityId: place.entityId,
+      eventId: place.eventId,
+      userId: session.userId,
+      startAt: place.startAt,
+      endAt: place.endAt,
+    });
+    return answer(db, id);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict('waitlist_already_joined', 'You are already on this waitlist');
+  }
+}
+
+export async function listMyWaitlistEntries(db: Db, session: TSession) {
+  const data = (await findWaitlistEntriesOfUser(db, session.userId)).map(toEntry);
+  return { data, count: data.length };
+}
+
+/** Leaves the line; an offer held is given up at once, to the next in line. */
+export async function leaveWaitlist(options: {
+  db: Db;
+  session: TSession;
+  id: number;
+  now?: Date;
+}): Promise<TWaitlistEntry> {
+  const { db, session, id, now = new Date() } = options;
+  const row = await ownEntryRow(db, session.userId, id);
+  await db.transaction(async (tx) => {
+    await lockService(tx, row.serviceId);
+    const left = await leaveOnce(tx, row.id, now);
+    if (!left) throw conflict('waitlist_offer_not_open', 'You are no longer on this waitlist');
+    if (row.status !== 'offered') return;
+    await offerFreedPlace(
+      tx,
+      row.eventId !== null
+        ? { serviceId: row.serviceId, eventId: row.eventId }
+        : {
+            serviceId: row.serviceId,
+            entityId: row.entityId!,
+            range: { startAt: row.startAt, endAt: row.endAt },
+          },
+      now,
+    );
+  });
+  return answer(db, id);
+}
+
+/**
+ * Takes the offer: the booking is made by the bookings' own code (createReservation: the
+ * lock, the limits per user and unit, the payment), which marks the entry accepted with it.
+ */
+export async function acceptWaitlistOffer(options: {
+  db: Db;
+  processor: TPaymentProcessor;
+  scope: TContentScope | null;
+  session: TSession;
+  id: number;
+  body: TAcceptWaitlistOfferRequest;
+  idempotencyKey: string | undefined;
+  recoverAfterSeconds?: number;
+  now?: () => Date;
+}): Promise<TReservation> {
+  const { db, session, id, body, now = () => new Date() } = options;
+  const row = await ownEntryRow(db, session.userId, id);
+  // A retry of an accepted offer answers its booking (the Idempotency-Key does the rest).
+  if (!offerHeld(row, now()) && !(row.status === 'accepted' && options.idempotencyKey)) {
+    throw conflict('waitlist_offer_not_open', 'No place is held for you on this waitlist now');
+  }
+  const view = (await findWaitlistEntry(db, id))!;
+  const timeZone = view.timeZone || DEFAULT_TIME_ZONE;
+  const booking =
+    row.eventId !== null
+      ? { event: row.eventId, ...body }
+      : {
+          entity: row.entityId!,
+          start: formatLocalDateTime(row.startAt, timeZone),
+          end: formatLocalDateTime(row.endAt, timeZone),
+          ...body,
+        };
+  return createReservation({ ...options, body: booking, now });
+}
