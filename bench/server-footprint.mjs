@@ -11,10 +11,19 @@
 // --checkout runs npm start in another copy of the repository (a git worktree of a commit, with
 // its packages installed or linked) when other work keeps changing this one's sources.
 // Each figure is printed next to its goal. Memory is the sum of `ps -o rss= -g <group>` (shared
-// pages, such as node's own code in npm's and the server's process, count in each); the
-// proportional share (PSS, Linux) is printed beside it.
+// pages, such as node's own code in npm's and the server's process, count in each); beside it,
+// after boot, the group's pages counted once (root only) and the proportional share (PSS, which
+// also divides pages shared with processes outside the group).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +75,46 @@ function groupMemory(pgid) {
     }
   }
   return { rss: rssKb / 1024, pss: pssKb / 1024, processes: pids.length };
+}
+
+/**
+ * The group's memory with each physical page counted once (node's code, mapped by npm and by the
+ * server, is one set of pages): the page frames of every resident page of every process, from
+ * /proc/<pid>/pagemap (root only; null otherwise), in MB.
+ */
+function groupUniqueMemory(pgid) {
+  const frames = new Set();
+  try {
+    const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' });
+    for (const pid of pids.trim().split(/\s+/)) {
+      const smaps = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+      const fd = openSync(`/proc/${pid}/pagemap`, 'r');
+      try {
+        let range = null;
+        for (const line of smaps.split('\n')) {
+          const head = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
+          if (head) range = [Number.parseInt(head[1], 16), Number.parseInt(head[2], 16)];
+          else if (range && line.startsWith('Rss:') && !/^Rss:\s+0 kB/.test(line)) {
+            const pages = (range[1] - range[0]) / 4096;
+            const entries = Buffer.alloc(pages * 8);
+            readSync(fd, entries, 0, entries.length, (range[0] / 4096) * 8);
+            for (let i = 0; i < pages; i++) {
+              const entry = entries.readBigUInt64LE(i * 8);
+              // Bit 63: present; bits 0–54: the page frame number.
+              if (entry >> 63n) frames.add(entry & 0x7fffffffffffffn);
+            }
+          }
+        }
+      } finally {
+        closeSync(fd);
+      }
+    }
+  } catch {
+    return null;
+  }
+  // Frame 0 means the kernel hid the numbers (not root).
+  if (frames.has(0n)) return null;
+  return (frames.size * 4096) / 1048576;
 }
 
 /**
@@ -160,7 +209,7 @@ async function peakUnderLoad(app) {
 /** Memory once boot's work is over (timers, the first job polls), as a server sits waiting. */
 async function settledMemory(app) {
   await new Promise((r) => setTimeout(r, 5000));
-  return groupMemory(app.pgid);
+  return { ...groupMemory(app.pgid), unique: groupUniqueMemory(app.pgid) };
 }
 
 const rows = [];
@@ -168,7 +217,13 @@ const row = (figure, value, goal, pass, note = '') =>
   rows.push({ figure, value, goal, pass, note });
 const mb = (memory) => `${Math.round(memory.rss)} MB`;
 const pssNote = (memory) =>
-  `PSS ${Number.isNaN(memory.pss) ? '?' : Math.round(memory.pss)} MB, ${memory.processes} processes`;
+  [
+    memory.unique == null ? '' : `each page once ${Math.round(memory.unique)} MB`,
+    `PSS ${Number.isNaN(memory.pss) ? '?' : Math.round(memory.pss)} MB`,
+    `${memory.processes} processes`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 const rebuiltNote = (start) =>
   start.rebuilt.length ? `rebuilt: ${start.rebuilt.join(', ')} (sources changed meanwhile)` : '';
 

@@ -1,5 +1,5 @@
 // Builds what `npm start` serves, each part skipped when its inputs did not change since its
-// last build (docs/decisions/030-server-build.md):
+// last build (docs/decisions/031-server-build.md):
 //   node apps/server/scripts/build.mjs [--only web|server] [--force]
 // - the web app: Vite into apps/web/dist, in a child process (its memory is gone before the
 //   server starts);
