@@ -76,6 +76,8 @@ export async function buildServer(outdir = SERVER_OUT) {
     entryPoints: {
       main: join(SERVER, 'src/main.ts'),
       'create-manager': join(SERVER, 'src/cli/create-manager.ts'),
+      backup: join(SERVER, 'src/cli/backup.ts'),
+      restore: join(SERVER, 'src/cli/restore.ts'),
     },
     outdir,
     bundle: true,

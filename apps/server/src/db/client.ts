@@ -4,6 +4,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as bookingTables from './bookings-schema';
+import { lockDataDir } from './data-dir-lock';
 import * as notificationTables from './notifications-schema';
 import * as coreTables from './schema';
 
@@ -47,10 +48,20 @@ export async function openDatabase(options: {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  const unlock = options.dataDir ? lockDataDir(options.dataDir, 'server') : () => {};
+  try {
+    const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db: db as unknown as Db, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /**

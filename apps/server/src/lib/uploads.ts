@@ -17,7 +17,7 @@ const MEDIA_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-const mediaTypeOf = (storedName: string) =>
+export const mediaTypeOf = (storedName: string) =>
   MEDIA_TYPES[extensionOf(storedName)] ?? 'application/octet-stream';
 
 const missing = (url: string) => new AppError(404, 'not_found', `No file at ${url.split('?')[0]}`);

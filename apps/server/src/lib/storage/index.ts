@@ -27,6 +27,8 @@ export function createStorage(options: { config: TStorageConfig; dataDir: string
     get: async (name) => adapter.get(checked(name)),
     exists: async (name) => adapter.exists(checked(name)),
     delete: async (name) => adapter.delete(checked(name)),
+    // Only server-made names: anything else in the folder or bucket is not the app's.
+    list: async () => (await adapter.list()).filter((name) => STORED_NAME.test(name)),
     close: () => adapter.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TStorage } from './types';
 
@@ -34,6 +34,11 @@ export function createLocalStorage(root: string): TStorage {
           throw error;
         },
       ),
+    list: async () =>
+      readdir(root).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      }),
     delete: (name) => rm(join(root, name), { force: true }),
     close: () => {},
   };

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -65,6 +66,16 @@ export function createS3Storage(config: TS3Config): TStorage {
       ),
     delete: async (name) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+    list: async () => {
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+      return names;
     },
     close: () => client.destroy(),
   };

@@ -69,6 +69,16 @@ describe.each([
     await expect(storage.delete(name)).resolves.toBeUndefined();
   });
 
+  it('lists every stored name, from another instance too, and no longer a deleted one', async () => {
+    const [kept, deleted] = [newName('png'), newName('png')];
+    await storage.put(kept, Buffer.from('png bytes'), 'image/png');
+    await storage.put(deleted, Buffer.from('other bytes'), 'image/png');
+    await storage.delete(deleted);
+    const listed = await otherInstance.list();
+    expect(listed).toContain(kept);
+    expect(listed).not.toContain(deleted);
+  });
+
   it('takes only server-made stored names, so no caller reaches another path or key', async () => {
     for (const name of ['../outside.pdf', `a/${newName()}`, '.hidden', '', newName('PDF')]) {
       await expect(storage.put(name, Buffer.from('x'), 'x/y'), name).rejects.toThrow(/stored/);

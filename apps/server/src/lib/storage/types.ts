@@ -12,6 +12,8 @@ export type TStorage = {
   /** The object, or null when there is none; the caller reads or destroys the body. */
   get: (name: string) => Promise<TStoredObject | null>;
   exists: (name: string) => Promise<boolean>;
+  /** Every stored name (backups read them all). */
+  list: () => Promise<string[]>;
   /** Removes the object; nothing happens when it is already gone. */
   delete: (name: string) => Promise<void>;
   /** Lets go of connections (app shutdown). */
