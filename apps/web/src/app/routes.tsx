@@ -372,6 +372,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.audit,
+            handle: titled('manage.audit.page_title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-audit-page').then((m) => ({
+                Component: m.ManageAuditPage,
+              })),
+          },
+          {
             path: manageRoutePaths.building,
             handle: titled('manage.building.title'),
             lazy: () =>

@@ -24,6 +24,7 @@ export const manageRoutePaths = {
   leases: 'leases',
   lease: 'leases/:id',
   resident: 'residents/:id',
+  audit: 'audit',
 } as const;
 
 const BASE = `/${manageRoutePaths.root}`;
@@ -59,4 +60,5 @@ export const managePaths = {
   leases: () => to(manageRoutePaths.leases),
   lease: (id: number) => to(manageRoutePaths.lease, { id }),
   resident: (id: number) => to(manageRoutePaths.resident, { id }),
+  audit: () => to(manageRoutePaths.audit),
 } as const;

@@ -53,9 +53,13 @@ describe('AuditTrail', () => {
     await userEvent.setup().click(show);
     const history = within(card).getByRole('region', { name: 'Change history' });
     // Shown once loaded and once the region has started to unfold.
-    const declinedEntry = await within(history).findByText('Declined');
-    await waitFor(() => expect(declinedEntry).toBeVisible());
-    expect(within(history).getByText(/Marc Gagnon/)).toBeVisible();
+    const marc = await within(history).findByText(/Marc Gagnon/);
+    await waitFor(() => expect(marc).toBeVisible());
+    // The action, and the status in words (never the raw 'declined').
+    expect(within(history).getAllByText('Declined')).toHaveLength(2);
+    const status = within(history).getByRole('row', { name: /Status/ });
+    expect(within(status).getByText('Pending')).toBeVisible();
+    expect(within(status).getByText('Declined')).toBeVisible();
     const row = within(history).getByRole('row', { name: /Reason declined/ });
     expect(within(row).getByText('—')).toBeVisible();
     expect(within(row).getByText('Not a tenant here')).toBeVisible();
@@ -63,5 +67,30 @@ describe('AuditTrail', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('calls the comment residents read what it is, and says opening hours in words', async () => {
+    const comment: TAuditEntry = {
+      id: 91,
+      action: 'comment',
+      actor: { id: 3, firstName: 'Marc', lastName: 'Gagnon' },
+      at: '2026-05-02T15:00:00Z',
+      before: { status: 'in_progress', decisionNote: null },
+      after: { status: 'in_progress', decisionNote: 'We come Tuesday' },
+    };
+    mockApi({
+      'GET /api/manage/properties': { status: 200, body: { data: properties, count: 2 } },
+      'GET /api/manage/account-requests': { status: 200, body: { data: [declined], count: 1 } },
+      'GET /api/manage/audit': { status: 200, body: { data: [comment], count: 1 } },
+    });
+    renderApp({ path: '/manage/accounts?status=declined', session: managerSession });
+    const card = await screen.findByRole('article', { name: 'Léa Fortin Tremblay' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Show history' }));
+    const history = within(card).getByRole('region', { name: 'Change history' });
+    // The action and the field both say it.
+    expect(await within(history).findAllByText('Comment to the resident')).toHaveLength(2);
+    const row = within(history).getByRole('row', { name: /Comment to the resident/ });
+    expect(within(row).getByText('We come Tuesday')).toBeInTheDocument();
+    expect(within(history).queryByText(/internal/i)).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
-import { formatListDateTime, type TAuditEntity, type TAuditEntry } from '@habitat/shared';
+import {
+  auditValueText,
+  formatListDateTime,
+  type TAuditEntity,
+  type TAuditEntry,
+} from '@habitat/shared';
 import { Button, Card, Collapse, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { hasKey } from '@/i18n/setup';
+import { currentLocale, hasKey } from '@/i18n/setup';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/ui/load-error';
@@ -34,26 +39,25 @@ type TKnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnown = (action: string): action is TKnownAction =>
   (KNOWN_ACTIONS as readonly string[]).includes(action);
 
-/** A recorded value as a person reads it: both languages of a name, yes / no, — for none. */
-function showValue(value: unknown, t: TFunction): string {
-  if (value === null || value === undefined || value === '') return t('manage.audit.none');
-  if (typeof value === 'boolean') return value ? t('manage.audit.yes') : t('manage.audit.no');
-  if (typeof value === 'object' && value !== null && 'fr' in value && 'en' in value) {
-    const { fr, en } = value as { fr: unknown; en: unknown };
-    return `${String(fr)} / ${String(en)}`;
-  }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 /** A recorded field's name in the manager's words; a field the catalog lacks keeps its own. */
-function fieldLabel(field: string, t: TFunction) {
+export function fieldLabel(field: string, t: TFunction) {
   const key = `manage.audit.fields.${field}`;
   return hasKey(key) ? t(key) : field;
 }
 
-function Entry(props: { entry: TAuditEntry; timeZone: string }) {
+/** One change: what was done, by whom and when, and each field before / after in words. */
+export function AuditEntryView(props: {
+  entry: TAuditEntry;
+  entity: TAuditEntity;
+  timeZone: string;
+  /** What the change is about, when the list spans several items. */
+  item?: string;
+}) {
   const { t } = useTranslation();
   const { entry } = props;
+  const locale = currentLocale();
+  const valueText = (field: string, value: unknown) =>
+    auditValueText(props.entity, field, value, locale);
   const fields = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
   ];
@@ -62,6 +66,11 @@ function Entry(props: { entry: TAuditEntry; timeZone: string }) {
     <li>
       <Text fw={600} size="sm">
         {isKnown(entry.action) ? t(`manage.audit.actions.${entry.action}`) : entry.action}
+        {props.item && (
+          <Text span c="dimmed" fw={400}>
+            {` · ${props.item}`}
+          </Text>
+        )}
       </Text>
       <Text size="xs" c="dimmed">
         {t('manage.audit.by', { date: formatListDateTime(entry.at, props.timeZone), name })}
@@ -88,8 +97,8 @@ function Entry(props: { entry: TAuditEntry; timeZone: string }) {
                   <Table.Th scope="row" fw={500} ta="start">
                     {fieldLabel(field, t)}
                   </Table.Th>
-                  <Table.Td>{showValue(entry.before?.[field], t)}</Table.Td>
-                  <Table.Td>{showValue(entry.after?.[field], t)}</Table.Td>
+                  <Table.Td>{valueText(field, entry.before?.[field])}</Table.Td>
+                  <Table.Td>{valueText(field, entry.after?.[field])}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -158,7 +167,12 @@ export function AuditTrail(props: {
           {trail.data && trail.data.count > 0 && (
             <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {trail.data.data.map((entry) => (
-                <Entry key={entry.id} entry={entry} timeZone={props.timeZone} />
+                <AuditEntryView
+                  key={entry.id}
+                  entry={entry}
+                  entity={props.entity}
+                  timeZone={props.timeZone}
+                />
               ))}
             </Stack>
           )}

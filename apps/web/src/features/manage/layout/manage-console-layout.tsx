@@ -17,6 +17,7 @@ import {
   IconClipboardList,
   IconFileCertificate,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconListTree,
   IconLogout,
@@ -69,6 +70,7 @@ const NAV = [
     icon: IconListTree,
   },
   { to: managePaths.building(), labelKey: 'manage.building.nav', icon: IconBuilding },
+  { to: managePaths.audit(), labelKey: 'manage.audit.nav', icon: IconHistory },
 ] as const;
 
 /** Ends the session here and on the server (other copies of the token stop working). */
