@@ -1,4 +1,4 @@
-import type { TManagedResidentDetail } from '@habitat/shared';
+import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type TManagedResidentDetail } from '@habitat/shared';
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconMailForward, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ async function confirm(
     title: t(kind === 'link' ? 'manage.residents.link_title' : 'manage.residents.deactivate_title'),
     message: t(
       kind === 'link' ? 'manage.residents.link_question' : 'manage.residents.deactivate_question',
-      { name: nameOf(resident), email: resident.email },
+      { name: nameOf(resident), email: resident.email, minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES },
     ),
     actions: [
       { label: t('manage.residents.deactivate_no'), value: 'no' },
@@ -103,6 +103,11 @@ export function ResidentAccount(props: { resident: TManagedResidentDetail }) {
           </Button>
           <Button
             variant="default"
+            h="auto"
+            mih={36}
+            py={6}
+            // A long label wraps on a phone rather than being cut.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             leftSection={<IconMailForward size={16} aria-hidden />}
             loading={link.isPending}
             disabled={deactivated}

@@ -114,7 +114,11 @@ export function ResidentForm(props: { resident: TManagedResidentDetail; onDone: 
           )}
           {input('email', t('manage.residents.email'), RESIDENT_EMAIL_MAX, {
             type: 'email',
-            description: t('manage.residents.email_help', { username: props.resident.username }),
+            // What a new e-mail changes for signing in, said once it is being changed.
+            description:
+              draft.email.trim() !== props.resident.email
+                ? t('manage.residents.email_help', { username: props.resident.username })
+                : undefined,
           })}
         </SimpleGrid>
         <Group gap="sm">

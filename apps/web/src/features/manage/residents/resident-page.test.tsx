@@ -1,4 +1,9 @@
-import type { TManagedResidentDetail, TResidentBooking, TResidentRequest } from '@habitat/shared';
+import type {
+  TManagedResidentDetail,
+  TResidentBooking,
+  TResidentRequest,
+  TUpdateResidentInput,
+} from '@habitat/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,7 +74,8 @@ function mockResident(overrides: Partial<TManagedResidentDetail> = {}) {
             },
           },
     'PATCH /api/manage/residents/7': ({ body }) => {
-      if (body.email === 'cotenant@example.com') {
+      const change = body as TUpdateResidentInput;
+      if (change.email === 'cotenant@example.com') {
         return {
           status: 409,
           body: {
@@ -81,7 +87,7 @@ function mockResident(overrides: Partial<TManagedResidentDetail> = {}) {
           },
         };
       }
-      resident = { ...resident, ...body, phone: body.phone || null };
+      resident = { ...resident, ...change, phone: change.phone || null } as TManagedResidentDetail;
       return { status: 200, body: resident };
     },
     'POST /api/manage/residents/7/password-link': { status: 200, body: { sentTo: resident.email } },
