@@ -13,10 +13,9 @@ export const leaseStateText = (t: TFunction, state: TLeaseState) =>
   t(`manage.leases.states.${state}` as TI18nKey);
 
 export const leaseDatesText = (t: TFunction, lease: TManagedLease) =>
-  t('manage.leases.dates', {
-    start: lease.startAt,
-    end: lease.endAt ?? t('manage.leases.open_end'),
-  });
+  lease.endAt === null
+    ? t('manage.leases.since', { start: lease.startAt })
+    : t('manage.leases.dates', { start: lease.startAt, end: lease.endAt });
 
 export const rentText = (cents: number) => formatPrice(cents, currentLocale());
 

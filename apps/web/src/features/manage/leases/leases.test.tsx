@@ -92,7 +92,7 @@ describe('/manage/leases', () => {
     const api = mockConsole();
     renderApp({ path: '/manage/leases', session: managerSession });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New lease' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a lease' }));
     const start = await screen.findByLabelText(/^Start/);
     await user.clear(start);
     await user.type(start, '2026-07-01');
