@@ -17,6 +17,7 @@ import {
 } from '../booking-view';
 import { BookingPanel } from '../components/booking-panel';
 import { BookingRow } from '../components/booking-row';
+import { WaitlistSection } from '../components/waitlist-section';
 import classes from './bookings-page.module.css';
 
 function NewBookingButton(props: { variant?: 'filled' | 'light' }) {
@@ -159,6 +160,7 @@ export function BookingsPage() {
 
   return (
     <Stack maw={desktop ? 1100 : 880} mx="auto" w="100%" gap="md">
+      <WaitlistSection highlight={Number(params.get('waitlist')) || null} />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === 'done' ? { tab: value } : {}, { replace: true })}

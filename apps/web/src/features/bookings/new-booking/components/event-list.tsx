@@ -3,11 +3,13 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useLocalized } from '@/brand';
 import { useTranslation } from '@/i18n/use-translation';
 import classes from './event-list.module.css';
+import { JoinWaitlist } from './join-waitlist';
 
 /**
  * The events of a date, each a toggle button: a full one, or one where the user already holds
  * the seats one resident may take, stays listed (and announced so) but choosing it is ignored;
- * choosing the selected one again deselects it (docs/product.md: States).
+ * choosing the selected one again deselects it (docs/product.md: States). A full one offers
+ * to join its waitlist.
  */
 export function EventList(props: {
   events: readonly TBookingEvent[];
@@ -62,6 +64,12 @@ export function EventList(props: {
                 </Text>
               )}
             </button>
+            {full && held === null && (
+              <JoinWaitlist
+                target={{ event: event.id }}
+                label={t('bookings.waitlist.join_label', { name, start })}
+              />
+            )}
           </li>
         );
       })}

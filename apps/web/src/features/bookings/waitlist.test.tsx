@@ -1,0 +1,99 @@
+import type { TWaitlistEntry } from '@habitat/shared';
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
+import { aReservation, listReply, NOW, residentRoutes } from './bookings.fixtures';
+
+const entry = (overrides: Partial<TWaitlistEntry>): TWaitlistEntry => ({
+  id: 5,
+  service: { id: 9, name: { en: 'Community activities', fr: 'Activités communautaires' } },
+  event: { id: 12, name: { en: 'Pottery workshop', fr: 'Atelier de poterie' } },
+  entity: null,
+  // Saturday 7 March 2026, 18:00 in Montréal.
+  start: '2026-03-07T23:00:00Z',
+  end: '2026-03-08T01:00:00Z',
+  timeZone: 'America/Toronto',
+  price: 0,
+  status: 'waiting',
+  position: 2,
+  offerExpiresAt: null,
+  reservation: null,
+  createdAt: '2026-03-01T12:00:00Z',
+  ...overrides,
+});
+
+const offered = entry({
+  status: 'offered',
+  position: null,
+  // 12:00 in Montréal.
+  offerExpiresAt: '2026-03-03T17:00:00Z',
+});
+const waiting = entry({
+  id: 6,
+  event: { id: 13, name: { en: 'Wine tasting', fr: 'Dégustation' } },
+});
+
+function api(entries: TWaitlistEntry[]) {
+  return mockApi({
+    ...residentRoutes(),
+    'GET /api/reservations': listReply([]),
+    'GET /api/waitlist_entries': listReply(entries),
+    'POST /api/waitlist_entries/5/accept': { status: 200, body: aReservation({ id: 77 }) },
+    'DELETE /api/waitlist_entries/6': { status: 200, body: { ...waiting, status: 'left' } },
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => notifications.clean());
+
+describe('my waitlists on the bookings page', () => {
+  it.each([
+    ['phone', MOBILE_WIDTH],
+    ['desktop', DESKTOP_WIDTH],
+  ])('shows the offer with its deadline and the place in line (%s)', async (_, width) => {
+    api([offered, waiting, entry({ id: 7, status: 'left', position: null })]);
+    renderApp({ path: '/bookings', session: tenantSession, width });
+    const section = await screen.findByRole('region', { name: 'My waitlists' });
+    const items = within(section).getAllByRole('listitem');
+    // Lines left are not listed.
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('A place is held for you');
+    expect(items[0]).toHaveTextContent('Place held for you until 03/03/2026 - 12:00');
+    expect(items[1]).toHaveTextContent('On the waitlist: #2');
+    expect(within(items[1]!).queryByRole('button', { name: 'Book this place' })).toBeNull();
+  });
+
+  it('books a free place offered, and leaves a line', async () => {
+    const mock = api([offered, waiting]);
+    const user = userEvent.setup();
+    renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });
+    const section = await screen.findByRole('region', { name: 'My waitlists' });
+    await user.click(within(section).getByRole('button', { name: 'Book this place' }));
+    expect(await screen.findByText('Place booked.')).toBeInTheDocument();
+    const accept = mock.calls.find((call) => call.path === '/api/waitlist_entries/5/accept');
+    expect(accept?.body).toEqual({ total: 0, currency: 'CAD', payments: [] });
+    expect(accept?.headers.get('Idempotency-Key')).toBeTruthy();
+
+    const [, second] = within(section).getAllByRole('listitem');
+    await user.click(within(second!).getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await screen.findByText('You left the waitlist.')).toBeInTheDocument();
+    expect(
+      mock.calls.some(
+        (call) => call.method === 'DELETE' && call.path === '/api/waitlist_entries/6',
+      ),
+    ).toBe(true);
+  });
+
+  it('shows nothing when the resident waits for nothing', async () => {
+    api([]);
+    renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });
+    await screen.findByRole('tab', { name: /In progress/ });
+    expect(screen.queryByRole('region', { name: 'My waitlists' })).toBeNull();
+  });
+});
