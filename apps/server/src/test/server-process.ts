@@ -1,18 +1,29 @@
 /**
- * The real server as a process of its own, started the way `npm start` runs it, for the tests
- * that need signals and exit codes. SERVER_ENTRY points it at another entry: a built .js file
- * runs under plain node, a .ts file through tsx.
+ * The real server as a process of its own, started the way `npm start` runs it (the server's
+ * build, then node on apps/server/dist/main.js), for the tests that need signals and exit codes.
+ * SERVER_ENTRY points it at another entry instead: a .js file runs under plain node, a .ts file
+ * through tsx (the sources, unbuilt).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-/** What `npm start` runs. */
-const DEFAULT_ENTRY = 'apps/server/src/main.ts';
+/** What `npm start` runs once it has built the server. */
+const BUILT_ENTRY = 'apps/server/dist/main.js';
 
-export const serverCommand = (entry = process.env.SERVER_ENTRY ?? DEFAULT_ENTRY) =>
-  entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+/** Node's arguments for the entry; the default one is built first (skipped when up to date). */
+export function serverCommand(entry = process.env.SERVER_ENTRY) {
+  if (entry?.endsWith('.ts')) return ['--import', 'tsx', entry];
+  if (entry) return ['--enable-source-maps', entry];
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--only', 'server'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
+  return ['--enable-source-maps', BUILT_ENTRY];
+}
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
