@@ -372,6 +372,22 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: manageRoutePaths.managers,
+            handle: titled('manage.managers.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-managers-page').then((m) => ({
+                Component: m.ManageManagersPage,
+              })),
+          },
+          {
+            path: manageRoutePaths.calendar,
+            handle: titled('manage.calendar.title'),
+            lazy: () =>
+              import('../features/manage/pages/manage-calendar-page').then((m) => ({
+                Component: m.ManageCalendarPage,
+              })),
+          },
+          {
             path: manageRoutePaths.audit,
             handle: titled('manage.audit.page_title'),
             lazy: () =>

@@ -23,6 +23,8 @@ export const manageRoutePaths = {
   residents: 'residents',
   leases: 'leases',
   lease: 'leases/:id',
+  managers: 'managers',
+  calendar: 'calendar',
   resident: 'residents/:id',
   audit: 'audit',
 } as const;
@@ -58,6 +60,8 @@ export const managePaths = {
   building: () => to(manageRoutePaths.building),
   residents: () => to(manageRoutePaths.residents),
   leases: () => to(manageRoutePaths.leases),
+  managers: () => to(manageRoutePaths.managers),
+  calendar: () => to(manageRoutePaths.calendar),
   lease: (id: number) => to(manageRoutePaths.lease, { id }),
   resident: (id: number) => to(manageRoutePaths.resident, { id }),
   audit: () => to(manageRoutePaths.audit),

@@ -14,6 +14,7 @@ import {
   IconAlertTriangle,
   IconApps,
   IconBuilding,
+  IconCalendarEvent,
   IconClipboardList,
   IconFileCertificate,
   IconFileText,
@@ -27,6 +28,7 @@ import {
   IconTool,
   IconUserPlus,
   IconUsers,
+  IconUserShield,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionStore, useMe } from '@/features/session';
@@ -53,6 +55,7 @@ const NAV = [
   { to: managePaths.news(), labelKey: 'manage.news.nav', icon: IconNews },
   { to: managePaths.documents(), labelKey: 'manage.documents.nav', icon: IconFileText },
   { to: managePaths.services(), labelKey: 'manage.services.nav', icon: IconApps },
+  { to: managePaths.calendar(), labelKey: 'manage.calendar.nav', icon: IconCalendarEvent },
   { to: managePaths.refunds(), labelKey: 'manage.refunds.nav', icon: IconReceiptRefund },
   {
     to: managePaths.deliveries(),
@@ -71,6 +74,7 @@ const NAV = [
   },
   { to: managePaths.building(), labelKey: 'manage.building.nav', icon: IconBuilding },
   { to: managePaths.audit(), labelKey: 'manage.audit.nav', icon: IconHistory },
+  { to: managePaths.managers(), labelKey: 'manage.managers.nav', icon: IconUserShield },
 ] as const;
 
 /** Ends the session here and on the server (other copies of the token stop working). */
