@@ -87,6 +87,7 @@ function CategoriesPanel(props: { property: TManagedProperty }) {
   return (
     <Stack gap="md" maw={960}>
       <Text size="sm">{t('manage.request_categories.intro')}</Text>
+      <OrganizationWideNote nodes={nodes} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         {tree.data && (
           <Text size="sm" c="dimmed">
@@ -145,6 +146,23 @@ function CategoriesPanel(props: { property: TManagedProperty }) {
         }}
       />
     </Stack>
+  );
+}
+
+/** Why the organization's nodes can or cannot be changed here (only when the tree has some). */
+function OrganizationWideNote(props: { nodes: readonly TManagedRequestCategory[] }) {
+  const { t } = useTranslation();
+  const shared = props.nodes.filter((node) => node.organizationWide);
+  if (shared.length === 0) return null;
+  const editable = shared.every((node) => node.editable);
+  return (
+    <Text size="sm" c="dimmed">
+      {t(
+        editable
+          ? 'manage.request_categories.organization_editable_help'
+          : 'manage.request_categories.organization_read_only_help',
+      )}
+    </Text>
   );
 }
 

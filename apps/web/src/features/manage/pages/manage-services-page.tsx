@@ -15,7 +15,7 @@ function ServiceCategories(props: { property: TManagedProperty }) {
   const list = useManagedServiceCategories(props.property.id);
   const { apply, move, submitName, busy } = useCategoryActions(props.property.id);
   const [dialog, setDialog] = useState<TCategoryDialog | null>(null);
-  const own = (list.data?.data ?? []).filter((c) => c.editable);
+  const own = (list.data?.data ?? []).filter((c) => c.property !== null);
 
   return (
     <Stack gap="md" maw={960}>

@@ -23,9 +23,17 @@ type TTreeProps = TTreeActions & { nodes: readonly TManagedRequestCategory[] };
 
 const headingOrder = (level: number) => (level + 1) as 2 | 3 | 4;
 
-/** The node's place among the siblings this building may reorder (its own ones). */
+/**
+ * The node's place among the siblings it is reordered with: those of the same owner (the
+ * building's own, or the organization's) that the caller may change.
+ */
 function ownPlace(nodes: readonly TManagedRequestCategory[], node: TManagedRequestCategory) {
-  const own = nodes.filter((other) => other.parent === node.parent && other.editable);
+  const own = nodes.filter(
+    (other) =>
+      other.parent === node.parent &&
+      other.editable &&
+      other.organizationWide === node.organizationWide,
+  );
   return { index: own.findIndex((other) => other.id === node.id), count: own.length };
 }
 
@@ -44,9 +52,14 @@ function NodeBadges(props: { node: TManagedRequestCategory }) {
           {t('manage.request_categories.hidden_by_parent')}
         </Badge>
       )}
-      {!node.editable && (
+      {node.organizationWide && (
         <Badge color="blue" variant="light">
           {t('manage.request_categories.organization_wide')}
+        </Badge>
+      )}
+      {!node.editable && (
+        <Badge color="gray" variant="outline">
+          {t('manage.request_categories.organization_read_only')}
         </Badge>
       )}
       {node.requests > 0 && (

@@ -67,8 +67,36 @@ describe('/manage/request-categories', () => {
     expect(within(pool as HTMLElement).getAllByRole('button', { name: 'Restore' })).toHaveLength(1);
 
     const wide = within(tree).getByRole('heading', { name: 'Disaster' }).closest('li');
-    expect(within(wide as HTMLElement).getByText('Whole organization (read-only)')).toBeVisible();
+    expect(within(wide as HTMLElement).getByText('Whole organization')).toBeVisible();
+    expect(within(wide as HTMLElement).getByText('Read-only')).toBeVisible();
     expect(within(wide as HTMLElement).queryByRole('button', { name: 'Rename' })).toBeNull();
+    // Why it is read-only, in one sentence above the tree.
+    expect(screen.getByText(/only a manager of all its buildings can change them/)).toBeVisible();
+  });
+
+  it('lets a manager of every building change an organization-wide node, saying it shows everywhere', async () => {
+    const shared = tree.map((node) => (node.id === 6 ? { ...node, editable: true } : node));
+    open({
+      'GET /api/manage/request-categories': {
+        status: 200,
+        body: { data: shared, count: shared.length },
+      },
+    });
+    renderApp({
+      path: '/manage/request-categories',
+      session: managerSession,
+      width: DESKTOP_WIDTH,
+    });
+    const list = await screen.findByRole('list', { name: 'Request category tree' });
+    const wide = within(list)
+      .getByRole('heading', { name: 'Disaster' })
+      .closest('li') as HTMLElement;
+    expect(within(wide).getByText('Whole organization')).toBeVisible();
+    expect(within(wide).queryByText('Read-only')).toBeNull();
+    expect(within(wide).getByRole('button', { name: 'Rename' })).toBeVisible();
+    // Its only organization-wide sibling is itself: it cannot move among the building's own.
+    expect(within(wide).getByRole('button', { name: 'Move up' })).toBeDisabled();
+    expect(screen.getByText(/a change here shows in every building/)).toBeVisible();
   });
 
   it('adds a child in both languages, keeping the dialog open on a missing name', async () => {

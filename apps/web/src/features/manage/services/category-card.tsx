@@ -79,6 +79,9 @@ export function CategoryCard(props: {
   const { category } = props;
   const name = localized(category.name);
   const headingId = `service-category-${category.id}`;
+  /** The organization's: renamed or retired by a manager of every building, never reordered
+   * nor given a service from one building. */
+  const shared = category.property === null;
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -88,7 +91,7 @@ export function CategoryCard(props: {
               <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Title>
-              {!category.editable && (
+              {shared && (
                 <Badge variant="light" color="blue">
                   {t('manage.services.organization_wide')}
                 </Badge>
@@ -102,12 +105,14 @@ export function CategoryCard(props: {
             <Text size="sm" c="dimmed">
               {!category.editable
                 ? t('manage.services.organization_help')
-                : category.deleted
-                  ? t('manage.services.retired_help')
-                  : t('manage.services.services_count', { count: category.services.length })}
+                : shared && !category.deleted
+                  ? t('manage.services.organization_editable_help')
+                  : category.deleted
+                    ? t('manage.services.retired_help')
+                    : t('manage.services.services_count', { count: category.services.length })}
             </Text>
           </Stack>
-          {category.editable && (
+          {category.editable && !shared && (
             <Group gap={4} wrap="nowrap">
               <ActionIcon
                 variant="subtle"
@@ -133,7 +138,7 @@ export function CategoryCard(props: {
         {category.services.length > 0 ? (
           <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
             {category.services.map((service) => (
-              <ServiceRow key={service.id} service={service} editable={category.editable} />
+              <ServiceRow key={service.id} service={service} editable={!shared} />
             ))}
           </Stack>
         ) : (
@@ -143,7 +148,7 @@ export function CategoryCard(props: {
         )}
         {category.editable && (
           <Group gap="xs">
-            {!category.deleted && (
+            {!category.deleted && !shared && (
               <Button
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}

@@ -84,8 +84,32 @@ describe('/manage/services', () => {
     expect(within(sports).getByRole('button', { name: 'Retire Sports' })).toBeVisible();
     const office = screen.getByRole('heading', { name: 'Head office' }).closest('section')!;
     expect(within(office).getByText('All buildings')).toBeVisible();
+    expect(
+      within(office).getByText(/only a manager of all its buildings can change it/),
+    ).toBeVisible();
     expect(within(office).queryByRole('link')).toBeNull();
     expect(within(office).queryByRole('button')).toBeNull();
+  });
+
+  it('lets a manager of every building rename or retire an organization-wide category, not reorder it nor add a service', async () => {
+    const editable = categories.map((c) => (c.id === 4 ? { ...c, editable: true } : c));
+    mockApi({
+      'GET /api/manage/properties': propertiesRoute,
+      'GET /api/manage/service-categories': {
+        status: 200,
+        body: { data: editable, count: editable.length },
+      },
+    });
+    renderApp({ path: '/manage/services', session: managerSession, width: DESKTOP_WIDTH });
+    const office = (await screen.findByRole('heading', { name: 'Head office' })).closest(
+      'section',
+    )!;
+    expect(within(office).getByText(/a change here shows in all of them/)).toBeVisible();
+    expect(within(office).getByRole('button', { name: 'Rename Head office' })).toBeVisible();
+    expect(within(office).getByRole('button', { name: 'Retire Head office' })).toBeVisible();
+    expect(within(office).queryByRole('button', { name: /Move/ })).toBeNull();
+    expect(within(office).queryByRole('button', { name: /Add a service/ })).toBeNull();
+    expect(within(office).queryByRole('link')).toBeNull();
   });
 
   it('creates a category with both names, refusing a missing one first', async () => {
