@@ -27,5 +27,7 @@ export function loginErrorDialog(
       return { title: t('dialog.error'), message: [t('errors.invalid_organization')] };
     case 'property':
       return { title: t('dialog.error'), message: [t('errors.invalid_property')] };
+    case 'lease_ended':
+      return { title: t('dialog.error'), message: [t('errors.lease_ended')] };
   }
 }

@@ -5,7 +5,8 @@ import { loginCheck } from './api';
 
 /**
  * Why a login was refused: wrong credentials (401), too many attempts (429), anything else
- * going wrong, a user who is not a tenant, or an account of another organization or property (docs/product.md: Field rules).
+ * going wrong, a user who is not a tenant, or an account of another organization or property (docs/product.md: Field rules),
+ * or a resident whose every lease has ended (403 lease_ended).
  */
 export type TLoginFailure =
   | 'credentials'
@@ -13,7 +14,8 @@ export type TLoginFailure =
   | 'unavailable'
   | 'role'
   | 'organization'
-  | 'property';
+  | 'property'
+  | 'lease_ended';
 
 export class LoginError extends Error {
   readonly reason: TLoginFailure;
@@ -84,5 +86,6 @@ function loginCheckFailure(error: unknown): TLoginFailure {
   if (!isApiError(error)) return 'unavailable';
   if (error.status === 401) return 'credentials';
   if (error.status === 429) return 'throttled';
+  if (error.code === 'lease_ended') return 'lease_ended';
   return 'unavailable';
 }

@@ -63,6 +63,14 @@ describe('login', () => {
     expect(within(dialog).getByText(/^Too many attempts/)).toBeInTheDocument();
   });
 
+  it('says the lease has ended when every lease of the resident has (403 lease_ended)', async () => {
+    mockApi({ 'POST /api/login_check': apiError(403, 'lease_ended') });
+    const { user } = await openLoginForm();
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(/^Your lease has ended/)).toBeInTheDocument();
+  });
+
   it.each([
     ['a network failure', 'network-error' as const],
     ['a server error', { status: 500 }],
