@@ -315,6 +315,12 @@ describe('PATCH /api/manage/residents/{id}', () => {
     // An empty phone removes it; only what is sent changes.
     const cleared = await patch(actors.tokens.manager, fixture.id, { phone: '' });
     expect(cleared.json()).toMatchObject({ phone: null, firstName: 'Léa' });
+    // Saving what is already there records nothing.
+    const rows = (await auditRowsOf(t.db, 'user', fixture.id)).length;
+    expect(
+      (await patch(actors.tokens.manager, fixture.id, { lastName: 'Gagnon' })).statusCode,
+    ).toBe(200);
+    expect(await auditRowsOf(t.db, 'user', fixture.id)).toHaveLength(rows);
   });
 
   it('refuses an e-mail someone signs in with, in any letter case (409 fields.email), changing nothing', async () => {

@@ -47,7 +47,7 @@ export async function getResident(
   };
 }
 
-export function identityOf(user: TUserRow) {
+function identityOf(user: TUserRow) {
   return {
     id: user.id,
     username: user.username,

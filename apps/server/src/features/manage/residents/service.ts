@@ -108,6 +108,10 @@ export async function updateResident(
       if (result.after.email !== result.before.email) {
         await retireEmailChangeTokens(tx, userId, new Date());
       }
+      const same = Object.entries(change).every(
+        ([field, value]) => result.before[field as keyof typeof change] === value,
+      );
+      if (same) return;
       await recordAudit(tx, session, {
         entity: 'user',
         entityId: userId,
