@@ -34,6 +34,12 @@ const KNOWN_ACTIONS = [
   'deactivate',
   'reactivate',
   'password_link',
+  'add_person',
+  'invite_person',
+  'update_person',
+  'remove_person',
+  'move_in',
+  'move_out',
 ] as const;
 type TKnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnown = (action: string): action is TKnownAction =>
