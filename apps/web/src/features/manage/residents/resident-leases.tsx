@@ -1,15 +1,11 @@
 import { formatPrice, type TResidentLease } from '@habitat/shared';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { fillPath } from '@/config/paths';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { EmptyList } from '../components/console-list';
-import { manageRoutePaths } from '../paths';
+import { managePaths } from '../paths';
 import { Section } from '../requests/detail-section';
-
-/** The lease's console page (issue 26's `lease` route, 'leases/:id'), where it is edited. */
-const leaseHref = (id: number) => fillPath(`/${manageRoutePaths.root}`, 'leases/:id', { id });
 
 function LeaseItem(props: { lease: TResidentLease }) {
   const { t } = useTranslation();
@@ -40,7 +36,7 @@ function LeaseItem(props: { lease: TResidentLease }) {
         </Text>
         <Anchor
           component={Link}
-          to={leaseHref(lease.id)}
+          to={managePaths.lease(lease.id)}
           size="sm"
           aria-label={t('manage.residents.open_lease_of', { title })}
         >
