@@ -38,7 +38,7 @@ async function invitationLink(email: string) {
   return link!;
 }
 
-test('a manager approves an account request; the new resident sets a password and signs in', async ({
+test('a manager approves an account request; one mail welcomes the new resident, who chooses a password and lands home', async ({
   page,
   browser,
 }, info) => {
@@ -79,12 +79,23 @@ test('a manager approves an account request; the new resident sets a password an
   await manager.context().close();
 
   const password = `Bienvenue-${stamp}`;
-  await page.goto(await invitationLink(email));
+  const link = await invitationLink(email);
+  // One mail: the welcome with its link (the approval's notification stays in the inbox).
+  const mails = await mailsTo(email);
+  expect(mails.filter((mail) => mail.includes('reset_password?token='))).toHaveLength(1);
+  expect(mails.join('\n')).not.toContain('Votre demande de compte a été acceptée');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirmez le nouveau mot de passe' }).fill(password);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Votre mot de passe a été modifié.');
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+  // Signed in and home: no "password changed" dialog, no store page, no sign-in form.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('welcome-home.png') });
+  // The password chosen is the one to sign in with from now on.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
   await signIn(page, { username: email, password });
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -39,6 +39,16 @@ describe('auditValueText', () => {
     );
   });
 
+  it("says an instant on the building's clock", () => {
+    expect(
+      auditValueText('unit', 'retiredAt', '2026-11-26T22:13:39.534Z', 'fr', 'America/Toronto'),
+    ).toBe('26/11/2026 - 17:13');
+    // A calendar day stays as it is.
+    expect(auditValueText('lease', 'startAt', '2026-07-01', 'fr', 'America/Toronto')).toBe(
+      '2026-07-01',
+    );
+  });
+
   it('says yes / no, none, and both languages of a name', () => {
     expect(auditValueText('service', 'active', true, 'fr')).toBe('Oui');
     expect(auditValueText('service', 'active', false, 'en')).toBe('No');

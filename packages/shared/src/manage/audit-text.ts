@@ -1,4 +1,5 @@
 import type { TLocale } from '../constants';
+import { formatListDateTime } from '../format/dates';
 import { type TOpeningHours, WEEKDAYS } from '../services/weekdays';
 import type { TAuditEntity } from './audit';
 
@@ -87,18 +88,23 @@ function datesText(dates: Record<string, unknown>, locale: TLocale): string | nu
   return texts.length === 0 ? WORDS.none[locale] : texts.join(locale === 'fr' ? ' ; ' : '; ');
 }
 
+/** An instant as recorded (ISO with a time and an offset or Z), not a calendar day. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
  * A recorded value of the console's history as a person reads it, in their language: statuses
- * and yes / no as words, opening hours and ranges day by day, both languages of a name; never
- * raw JSON. Shared by the console's history and its CSV export.
+ * and yes / no as words, instants on the building's clock, opening hours and ranges day by day,
+ * both languages of a name; never raw JSON. Shared by the console's history and its CSV export.
  */
 export function auditValueText(
   entity: TAuditEntity,
   field: string,
   value: unknown,
   locale: TLocale,
+  timeZone?: string,
 ): string {
   if (value === null || value === undefined || value === '') return WORDS.none[locale];
+  if (typeof value === 'string' && INSTANT.test(value)) return formatListDateTime(value, timeZone);
   if (typeof value === 'boolean') return value ? WORDS.yes[locale] : WORDS.no[locale];
   if (field === 'status' && typeof value === 'string') {
     return STATUS_WORDS[entity]?.[value]?.[locale] ?? value;
@@ -106,7 +112,7 @@ export function auditValueText(
   if (Array.isArray(value)) {
     const ranges = rangesText(value);
     if (ranges !== null) return ranges || WORDS.none[locale];
-    return value.map((item) => auditValueText(entity, '', item, locale)).join(', ');
+    return value.map((item) => auditValueText(entity, '', item, locale, timeZone)).join(', ');
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
@@ -117,7 +123,7 @@ export function auditValueText(
     const dated = datesText(record, locale);
     if (dated !== null) return dated;
     return Object.entries(record)
-      .map(([key, item]) => `${key}: ${auditValueText(entity, key, item, locale)}`)
+      .map(([key, item]) => `${key}: ${auditValueText(entity, key, item, locale, timeZone)}`)
       .join(', ');
   }
   return String(value);

@@ -112,7 +112,7 @@ describe('the invitation of an approved account request', () => {
   const choose = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByLabelText(/^New password/), 'my-first-password');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'my-first-password');
-    await user.click(screen.getByRole('button', { name: 'Choose my password and sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
   };
 
   it('welcomes the new resident, then signs them in and opens /home', async () => {
@@ -157,8 +157,6 @@ describe('the invitation of an approved account request', () => {
     await i18n.changeLanguage('fr');
     renderApp({ path, width: MOBILE_WIDTH });
     expect(await screen.findByRole('heading', { name: 'Bienvenue !' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Choisir mon mot de passe et me connecter' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer et me connecter' })).toBeInTheDocument();
   });
 });

@@ -140,7 +140,8 @@ export async function auditLogCsv(options: { db: Db; session: TSession; query: T
     ];
     if (fields.length === 0) lines.push([...start, '', '', '']);
     for (const field of fields) {
-      const text = (side: TFields) => auditValueText(entry.entity, field, side?.[field], locale);
+      const text = (side: TFields) =>
+        auditValueText(entry.entity, field, side?.[field], locale, timeZone);
       lines.push([...start, field, text(entry.before), text(entry.after)]);
     }
   }

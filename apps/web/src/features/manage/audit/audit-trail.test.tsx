@@ -89,7 +89,8 @@ describe('AuditTrail', () => {
     const history = within(card).getByRole('region', { name: 'Change history' });
     // The action and the field both say it.
     expect(await within(history).findAllByText('Comment to the resident')).toHaveLength(2);
-    const row = within(history).getByRole('row', { name: /Comment to the resident/ });
+    // Found once the region has unfolded (hidden rows have no role).
+    const row = await within(history).findByRole('row', { name: /Comment to the resident/ });
     expect(within(row).getByText('We come Tuesday')).toBeInTheDocument();
     expect(within(history).queryByText(/internal/i)).toBeNull();
   });

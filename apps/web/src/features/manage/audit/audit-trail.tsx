@@ -63,7 +63,7 @@ export function AuditEntryView(props: {
   const { entry } = props;
   const locale = currentLocale();
   const valueText = (field: string, value: unknown) =>
-    auditValueText(props.entity, field, value, locale);
+    auditValueText(props.entity, field, value, locale, props.timeZone);
   const fields = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
   ];
