@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { chooseBuilding, signInToConsole } from './console-steps';
+import { chooseBuilding, expectNoAxeViolations, signInToConsole } from './console-steps';
 import { DEMO, expect, isDesktop, mailsTo, test } from './fixtures';
 import { signIn } from './session';
 
@@ -81,6 +81,7 @@ test('a manager edits a lease’s rent and the resident’s profile shows it', a
   await expect(card).toContainText('Rosalie Bail');
   await expect(card).toContainText('En vigueur');
   await manager.screenshot({ path: info.outputPath('manage-leases.png'), fullPage: true });
+  await expectNoAxeViolations(manager);
 
   await card.getByRole('link', { name: `Ouvrir le bail du logement ${number}` }).click();
   await expect(manager.getByRole('heading', { name: `Bail du logement ${number}` })).toBeVisible();
@@ -91,6 +92,7 @@ test('a manager edits a lease’s rent and the resident’s profile shows it', a
   await expect(manager.getByText('Le bail est enregistré.')).toBeVisible();
   await expect(manager.getByText(/Loyer : 1\s610,25\s\$/)).toBeVisible();
   await manager.screenshot({ path: info.outputPath('manage-lease.png'), fullPage: true });
+  await expectNoAxeViolations(manager);
   await manager.context().close();
 
   await signIn(page, { username: email, password: PASSWORD });
