@@ -219,6 +219,17 @@ describe('leases of a building', () => {
     expect(between.statusCode, between.body).toBe(201);
   });
 
+  it('gives overlapping dates to one lease only when several are created at once', async () => {
+    const unit = await newUnit();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/api/manage/leases', { unit: unit.id, startAt: day(i), rent: 0 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await leasesOf(`property=${actors.ids.jardins}&unit=${unit.id}`)).count).toBe(1);
+  });
+
   it('is for the building’s managers only: another building’s 403, a tenant 403, unknown 404', async () => {
     const unit = await newUnit();
     const lease = await newLease({ unit: unit.id, startAt: day(0), rent: 0 });
