@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, isDesktop, test } from './fixtures';
 import { signIn, signOut } from './session';
 
 const OFFLINE_TITLE = 'Vous êtes hors ligne';
@@ -118,6 +118,47 @@ test('the resident reads news and requests offline, cannot send, and is told', a
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await expect(refusal).toBeEmpty();
+});
+
+test('the resident reads their bookings offline, the list and each booking (phone)', async ({
+  page,
+  context,
+}) => {
+  test.skip(isDesktop(page), 'the phone opens each booking on a page of its own');
+  await signIn(page, DEMO.resident);
+  await expect(page).toHaveURL(/\/home$/);
+  await serviceWorkerInControl(page);
+
+  // Online: the list, then one booking, each read once through the service worker.
+  const main = page.getByRole('main');
+  await page.goto('/bookings');
+  const rows = main.getByRole('link', { name: / du \d\d\/\d\d\/\d{4} - / });
+  await expect(rows.first()).toBeVisible();
+  const opened = (await rows.first().getAttribute('aria-label')) ?? '';
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  const detailPath = new URL(page.url()).pathname;
+  const title = page.locator('#booking-title');
+  await expect(title).toBeVisible();
+  const titleText = (await title.textContent()) ?? '';
+
+  await context.setOffline(true);
+  await page.goto('/bookings');
+  await expect(page.getByText(OFFLINE_TITLE)).toBeVisible();
+  await expect(main.getByRole('link', { name: opened, exact: true })).toBeVisible();
+  // The booking's own page, loaded afresh offline.
+  await page.goto(detailPath);
+  await expect(title).toHaveText(titleText);
+  await expect(page.getByText('Oups')).toHaveCount(0);
+  // A booking never opened online (a past one), from the list kept offline.
+  await page.goto('/bookings');
+  await page.getByRole('tab', { name: /^Terminées/ }).click();
+  await expect(rows.first()).not.toHaveAccessibleName(opened);
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  await expect(title).toBeVisible();
+  await expect(page.getByText(OFFLINE_TITLE)).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('signing out clears the cached answers of the resident', async ({ page }) => {
