@@ -111,7 +111,7 @@ export async function buildApp(options: {
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
-  const metrics = config.metricsToken ? createMetrics(db) : undefined;
+  const metrics = config.metricsToken ? await createMetrics(db) : undefined;
   if (metrics) registerRequestMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));

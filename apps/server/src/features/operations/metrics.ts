@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Gauge, Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { jobCounts } from '../../lib/jobs';
@@ -24,7 +24,11 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 type TObserver = { observe(value: number): void };
 
-export function createMetrics(db: Db): TMetrics {
+/** prom-client (~13 MB once loaded) is loaded only where METRICS_TOKEN turns metrics on. */
+export async function createMetrics(db: Db): Promise<TMetrics> {
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import(
+    'prom-client'
+  );
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'habitat_' });
   const duration = new Histogram({
@@ -40,8 +44,8 @@ export function createMetrics(db: Db): TMetrics {
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   });
-  registerDatabaseGauges(registry, db);
-  registerJobGauges(registry, db);
+  registerDatabaseGauges(registry, db, Gauge);
+  registerJobGauges(registry, db, Gauge);
   // A label set's child is looked up once: the per-request cost is one Map read and one observe.
   const observers = new Map<string, TObserver>();
   return {
@@ -64,11 +68,11 @@ export function createMetrics(db: Db): TMetrics {
 type TPoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
 
 /** pg: the pool's connections; PGlite: its one connection, open or not. */
-function registerDatabaseGauges(registry: Registry, db: Db) {
+function registerDatabaseGauges(registry: Registry, db: Db, GaugeMetric: typeof Gauge) {
   const client = (db as unknown as { $client: object }).$client;
   // Told apart by shape: importing pg here would load it on PGlite too.
   const pool = 'waitingCount' in client ? (client as TPoolCounts) : undefined;
-  new Gauge({
+  new GaugeMetric({
     name: 'habitat_db_pool_connections',
     help: 'Database connections by state (total, idle; waiting = queries waiting for one)',
     labelNames: ['state'] as const,
@@ -87,8 +91,8 @@ function registerDatabaseGauges(registry: Registry, db: Db) {
 }
 
 /** Jobs by queue and state, read from the queue's table at scrape time (every instance's). */
-function registerJobGauges(registry: Registry, db: Db) {
-  new Gauge({
+function registerJobGauges(registry: Registry, db: Db, GaugeMetric: typeof Gauge) {
+  new GaugeMetric({
     name: 'habitat_jobs',
     help: 'Jobs by queue and state: created and retry are waiting (the depth), failed ones are kept an hour',
     labelNames: ['queue', 'state'] as const,
