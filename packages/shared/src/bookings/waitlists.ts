@@ -77,7 +77,6 @@ export const ZManagedWaitlistEntry = z.object({
   start: ZIsoDateTime,
   end: ZIsoDateTime,
   resident: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
-  unit: z.string().nullable(),
   status: z.enum(WAITLIST_STATUSES),
   offerExpiresAt: ZIsoDateTime.nullable(),
   createdAt: ZIsoDateTime,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBookingEntity, ZCalendarDate } from '../bookings/bookings.types';
 import { addDays } from '../bookings/time-grid';
+import { ZManagedWaitlistEntry } from '../bookings/waitlists';
 import { ZIsoDateTime, ZTranslatable } from '../common';
 import { BOOKING_HORIZON, EVENT_SEATS_PER_USER } from '../constants';
 import { manageBilingual, manageOptionalBilingual, manageRequiredText } from './fields';
@@ -229,6 +230,8 @@ export const ZManagedReservationListResponse = z.object({
   count: z.number().int(),
   /** The building's time zone the dates are read in. */
   timeZone: z.string(),
+  /** Who waits (or holds an offer) for the events and slots of these dates, in line order. */
+  waitlist: z.array(ZManagedWaitlistEntry).optional(),
 });
 export type TManagedReservationListResponse = z.infer<typeof ZManagedReservationListResponse>;
 

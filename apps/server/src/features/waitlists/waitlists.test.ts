@@ -1,4 +1,9 @@
-import { TEST_CARDS, type TReservation, type TWaitlistEntry } from '@habitat/shared';
+import {
+  TEST_CARDS,
+  type TManagedReservationListResponse,
+  type TReservation,
+  type TWaitlistEntry,
+} from '@habitat/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/bookings-schema';
@@ -175,14 +180,27 @@ describe('offers', () => {
     expect(await activeCount(t.db, { eventId: event })).toBe(1);
   });
 
-  it('a manager cancels: the seat is offered', async () => {
-    const { event, booking } = await fullEvent();
+  it('a manager sees the line in the calendar, cancels, and the seat is offered', async () => {
+    const { service, event, booking } = await fullEvent();
     const entry = (await join(as.sophie, { event })).json<TWaitlistEntry>();
+    const calendar = `/api/manage/services/${service}/reservations?from=${dayFromToday(4)}&to=${dayFromToday(6)}`;
+    const raw = await call('GET', calendar, as.manager);
+    const before = raw.json<TManagedReservationListResponse>();
+    expect(before.waitlist).toEqual([
+      expect.objectContaining({
+        id: entry.id,
+        event,
+        status: 'waiting',
+        resident: expect.objectContaining({ firstName: 'Sophie', lastName: 'Lavoie' }),
+      }),
+    ]);
     const cancel = await call('POST', `/api/manage/reservations/${booking.id}/cancel`, as.manager, {
       note: 'Salle fermée pour travaux',
     });
     expect(cancel.statusCode).toBe(200);
     expect((await entryOf(as.sophie, entry.id)).status).toBe('offered');
+    const after = (await call('GET', calendar, as.manager)).json<TManagedReservationListResponse>();
+    expect(after.waitlist?.[0]?.offerExpiresAt).toBeTruthy();
   });
 
   it('a manager raises the seats: as many as were added are offered, in order', async () => {

@@ -9,6 +9,7 @@ import {
   type TManagedReservation,
   type TManagedReservationListResponse,
   type TManagedSchedule,
+  type TManagedWaitlistEntry,
   type TManageSchedule,
   type ZManageEventGroupInput,
   type ZManageEventInput,
@@ -48,6 +49,7 @@ import {
   type TManagedReservationRow,
 } from '../../../data/reservations';
 import { findServiceOwner, lockService } from '../../../data/services';
+import { findActiveOfService } from '../../../data/waitlists';
 import type { Db, TDbOrTx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
@@ -468,7 +470,28 @@ export async function listServiceReservations(
     limit: BOOKING_SETUP_LIMITS.calendarRowsMax,
   });
   const data = await withPayments(db, rows);
-  return { data, count: data.length, timeZone };
+  const waiting = await findActiveOfService(db, {
+    serviceId,
+    from: zonedInstant(query.from, 0, timeZone),
+    to: zonedInstant(addDays(query.to, 1), 0, timeZone),
+  });
+  return { data, count: data.length, timeZone, waitlist: waiting.map(toManagedWaitlistEntry) };
+}
+
+function toManagedWaitlistEntry(row: Awaited<ReturnType<typeof findActiveOfService>>[number]) {
+  const { entry } = row;
+  return {
+    id: entry.id,
+    event: entry.eventId,
+    entity: entry.entityId,
+    start: entry.startAt.toISOString(),
+    end: entry.endAt.toISOString(),
+    resident: { id: entry.userId, firstName: row.firstName, lastName: row.lastName },
+    status: entry.status,
+    offerExpiresAt:
+      entry.status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
+    createdAt: entry.createdAt.toISOString(),
+  } satisfies TManagedWaitlistEntry;
 }
 
 /* ---------- Cancelling ---------- */

@@ -6,6 +6,7 @@ import {
   formatPrice,
   localDateOf,
   type TManagedReservation,
+  type TManagedWaitlistEntry,
 } from '@habitat/shared';
 import {
   ActionIcon,
@@ -129,6 +130,54 @@ function ReservationRow(props: {
   );
 }
 
+/** The lines of a day's full events and slots, each in order, with the offers held. */
+function WaitlistOfDay(props: { entries: readonly TManagedWaitlistEntry[]; timeZone: string }) {
+  const { t } = useTranslation();
+  const { timeZone } = props;
+  const lines = new Map<string, TManagedWaitlistEntry[]>();
+  for (const entry of props.entries) {
+    const key = `${entry.event ?? `e${entry.entity}`}-${entry.start}`;
+    lines.set(key, [...(lines.get(key) ?? []), entry]);
+  }
+  return [...lines.entries()].map(([key, line]) => {
+    const first = line[0]!;
+    const title = t('manage.bookings.calendar.waitlist', {
+      time: `${clock(first.start, timeZone)}–${clock(first.end, timeZone)}`,
+    });
+    return (
+      <Card
+        key={key}
+        withBorder
+        radius="md"
+        p="sm"
+        component="section"
+        aria-label={title}
+        bg="gray.0"
+      >
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        <Stack component="ol" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+          {line.map((entry, index) => {
+            const name = `${entry.resident.firstName} ${entry.resident.lastName}`;
+            return (
+              <Text component="li" size="sm" key={entry.id}>
+                {entry.status === 'offered' && entry.offerExpiresAt
+                  ? t('manage.bookings.calendar.waitlist_offered', {
+                      position: index + 1,
+                      name,
+                      time: formatLocalDateTime(entry.offerExpiresAt, timeZone).slice(0, 16),
+                    })
+                  : t('manage.bookings.calendar.waitlist_waiting', { position: index + 1, name })}
+              </Text>
+            );
+          })}
+        </Stack>
+      </Card>
+    );
+  });
+}
+
 /** Day or week of a service's reservations on the building's clock, each cancellable. */
 export function CalendarSection(props: { service: number; timeZone: string }) {
   const { t } = useTranslation();
@@ -236,6 +285,9 @@ export function CalendarSection(props: { service: number; timeZone: string }) {
             const ofDay = list.data.data.filter(
               (r) => localDateOf(new Date(r.start), zone) === date,
             );
+            const waiting = (list.data.waitlist ?? []).filter(
+              (entry) => localDateOf(new Date(entry.start), zone) === date,
+            );
             return (
               <Stack key={date} gap="xs" component="section" aria-label={dayTitle(date)}>
                 <Title order={3} size="h5">
@@ -255,6 +307,7 @@ export function CalendarSection(props: { service: number; timeZone: string }) {
                     />
                   ))
                 )}
+                {waiting.length > 0 && <WaitlistOfDay entries={waiting} timeZone={zone} />}
               </Stack>
             );
           })}

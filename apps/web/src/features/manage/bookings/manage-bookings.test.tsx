@@ -1,4 +1,5 @@
 import {
+  formatLocalDateTime,
   localDateOf,
   type TManagedReservation,
   type TManagedSchedule,
@@ -224,5 +225,33 @@ describe('cancel dialog', () => {
     expect(within(row).getByText('Cancelled')).toBeVisible();
     expect(row).toHaveTextContent('Note: Flooded room');
     expect(within(row).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
+  it("shows the day's waitlist of a full event in line order, with the offer held", async () => {
+    const seat = aReservation({ event: { id: 8, name: { fr: 'Atelier', en: 'Workshop' } } });
+    const waiter = (id: number, firstName: string, offerExpiresAt: string | null) => ({
+      id,
+      event: 8,
+      entity: null,
+      start: seat.start,
+      end: seat.end,
+      resident: { id: 10 + id, firstName, lastName: 'Lavoie' },
+      status: offerExpiresAt ? 'offered' : 'waiting',
+      offerExpiresAt,
+      createdAt: seat.start,
+    });
+    const until = new Date(Date.now() + 2 * 3600_000).toISOString();
+    open({
+      'GET /api/manage/services/5/reservations': list([seat], {
+        waitlist: [waiter(1, 'Sophie', until), waiter(2, 'Paul', null)],
+      }),
+    });
+    await goToCalendar(userEvent.setup());
+    const line = await screen.findByRole('region', { name: /^Waitlist · / });
+    const items = within(line).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      `1. Sophie Lavoie · place offered until ${formatLocalDateTime(until, ZONE).slice(0, 16)}`,
+    );
+    expect(items[1]).toHaveTextContent('2. Paul Lavoie · waiting');
   });
 });
