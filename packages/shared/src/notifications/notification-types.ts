@@ -301,6 +301,8 @@ export function notificationLink(type: TNotificationType, params: TNotificationP
     case 'manager_account_request':
       return '/manage/accounts';
     case 'account_approved':
+      // Read in the new account's inbox, once signed in (the invitation mail tells the news).
+      return '/home';
     case 'account_declined':
       return '/login';
   }
