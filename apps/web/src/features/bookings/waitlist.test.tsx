@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aReservation, listReply, NOW, residentRoutes } from './bookings.fixtures';
+import { fullYoga, newBookingRoutes } from './new-booking/new-booking.fixtures';
 
 const entry = (overrides: Partial<TWaitlistEntry>): TWaitlistEntry => ({
   id: 5,
@@ -95,5 +96,31 @@ describe('my waitlists on the bookings page', () => {
     renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });
     await screen.findByRole('tab', { name: /In progress/ });
     expect(screen.queryByRole('region', { name: 'My waitlists' })).toBeNull();
+  });
+});
+
+describe('joining from the booking flow', () => {
+  it('offers a full event’s waitlist, then shows the place in line', async () => {
+    let joined: TWaitlistEntry[] = [];
+    const mock = mockApi({
+      ...newBookingRoutes(),
+      'GET /api/waitlist_entries': () => listReply(joined),
+      'POST /api/waitlist_entries': ({ body }) => {
+        joined = [entry({ id: 9, event: { id: fullYoga.id, name: fullYoga.name }, position: 3 })];
+        expect(body).toEqual({ event: fullYoga.id });
+        return { status: 201, body: joined[0] };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/new-booking?service=9', session: tenantSession, width: MOBILE_WIDTH });
+    const join = await screen.findByRole('button', {
+      name: 'Join the waitlist: Sold-out yoga, 15:00',
+    });
+    // Only the full event offers it.
+    expect(screen.getAllByRole('button', { name: /^Join the waitlist/ })).toHaveLength(1);
+    await user.click(join);
+    expect(await screen.findByText('On the waitlist: #3')).toBeInTheDocument();
+    expect(mock.calls.find((call) => call.method === 'POST')?.body).toEqual({ event: fullYoga.id });
+    expect(screen.queryByRole('button', { name: /^Join the waitlist/ })).toBeNull();
   });
 });
