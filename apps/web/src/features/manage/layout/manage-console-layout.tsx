@@ -27,8 +27,8 @@ import {
   IconReceiptRefund,
   IconTool,
   IconUserPlus,
-  IconUsers,
   IconUserShield,
+  IconUsers,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionStore, useMe } from '@/features/session';
