@@ -5,12 +5,14 @@
  */
 export function managerInvitationMail(options: {
   link: string;
+  /** Where the console's sign-in page is (the password page does not lead there itself). */
+  consoleUrl: string;
   appName: string;
   days: number;
   inviter: string;
   buildings: readonly string[];
 }) {
-  const { link, appName, days, inviter } = options;
+  const { link, consoleUrl, appName, days, inviter } = options;
   const buildings = options.buildings.join(', ');
   return {
     subject: `${appName} — invitation à gérer ${buildings} / invitation to manage ${buildings}`,
@@ -20,13 +22,15 @@ export function managerInvitationMail(options: {
       `${inviter} vous invite à gérer ${buildings} dans la console ${appName}.`,
       `Ouvrez ce lien pour choisir votre mot de passe (valable ${days} jours, une seule fois) :`,
       link,
+      `Connectez-vous ensuite à la console : ${consoleUrl}`,
       '',
       '---',
       '',
       'Hello,',
       '',
       `${inviter} invites you to manage ${buildings} in the ${appName} console.`,
-      `Open the link above to choose your password (valid for ${days} days, once).`,
+      `Open the link above to choose your password (valid for ${days} days, once),`,
+      `then sign in to the console: ${consoleUrl}`,
     ].join('\n'),
   };
 }

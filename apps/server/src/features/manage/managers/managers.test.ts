@@ -128,6 +128,7 @@ describe('POST /api/manage/managers', () => {
     expect(mail?.text).toContain('Carré Peel');
     expect(mail?.text).toContain('choisir votre mot de passe');
     expect(mail?.text).toContain('choose your password');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/manage/login`);
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/reset_password`);
     const chosen = await t.app.inject({

@@ -165,6 +165,7 @@ export async function inviteManager(
   const inviter = await findUserById(db, session.userId);
   const mail = managerInvitationMail({
     link: resetLink(options.publicUrl, token),
+    consoleUrl: `${options.publicUrl}/manage/login`,
     appName: BRAND_APP_TITLES[options.brand],
     days: INVITATION_TOKEN_TTL_DAYS,
     inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '',
