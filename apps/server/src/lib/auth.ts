@@ -79,7 +79,11 @@ export function readSession(secret: string, db: Db) {
       throw new AppError(401, 'token_expired', 'This session has ended, please sign in again');
     }
     if (result.role === ROLE_TENANT && state.leaseEnded) {
-      throw new AppError(401, 'lease_ended', 'Your lease has ended: this account has no access now');
+      throw new AppError(
+        401,
+        'lease_ended',
+        'Your lease has ended: this account has no access now',
+      );
     }
     request.session = result;
     request.notSigner = state.notSigner;
