@@ -125,6 +125,28 @@ describe('the boot script starting the app', () => {
     ]);
   });
 
+  it("fetches the desktop layout's own files only where that layout shows", async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    const preloaded = async (wideMedia: string) => {
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      const boot = bootWith('/assets/home-page.js');
+      boot.setAttribute('data-wide-files', '/assets/layout-desktop.js');
+      boot.setAttribute('data-wide-media', wideMedia);
+      startAfterFirstPaint(boot, readEarly, NO_PRERENDER_CLASS);
+      await afterFirstPaint();
+      return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    };
+    expect(await preloaded(`(min-width: ${window.innerWidth + 1}px)`)).toEqual([
+      '/assets/home-page.js',
+    ]);
+    expect(await preloaded(`(min-width: ${window.innerWidth}px)`)).toEqual([
+      '/assets/home-page.js',
+      '/assets/layout-desktop.js',
+    ]);
+  });
+
   it('links the stylesheets the page inlined in their place, and runs the entry once they load', async () => {
     html.setAttribute('data-prerendered', 'fr');
     const critical = document.createElement('style');

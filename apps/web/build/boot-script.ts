@@ -39,7 +39,8 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
  * Runs the app's entry once the page has painted (its first contentful paint, as the screen
  * shows it): the prerendered page shows before the scripts' work starts instead of after it. The
  * timer also starts it in a tab that does not paint (in the background).
- * - A prerendered page names the files the entry and the page need (`data-page-files`): they
+ * - A prerendered page names the files the entry and the page need (`data-page-files`, and
+ *   `data-wide-files` for the desktop layout's own, fetched only at `data-wide-media`): they
  *   start downloading then, instead of once the entry has run; its own stylesheets are linked.
  * - Its inline stylesheets hold only what the page uses, each marked with its file
  *   (`data-stylesheet`): the file is linked just before it (same cascade).
@@ -62,7 +63,14 @@ export function startAfterFirstPaint(
   const paintsFirst =
     html.hasAttribute('data-prerendered') && !html.classList.contains(hiddenClass);
   if (!paintsFirst) readEarly();
-  const pageFiles = (script?.getAttribute('data-page-files') ?? '').split(' ');
+  const filesOf = (name: string) => (script?.getAttribute(name) ?? '').split(' ');
+  const pageFiles = filesOf('data-page-files');
+  // The desktop layout's own files only where that layout shows. Asked once the page has
+  // painted: before the viewport's meta tag is read, a phone's browser reports 980 px.
+  const wideFiles = () => {
+    const media = script?.getAttribute('data-wide-media');
+    return media && window.matchMedia(media).matches ? filesOf('data-wide-files') : [];
+  };
   let started = false;
   const linkStylesheet = (href: string, before: Element | null) =>
     new Promise((loaded) => {
@@ -77,7 +85,7 @@ export function startAfterFirstPaint(
       else document.head.append(link);
     });
   const preloadPageFiles = () => {
-    for (const file of pageFiles.filter((name) => name && !name.endsWith('.css'))) {
+    for (const file of [...pageFiles, ...wideFiles()].filter((f) => f && !f.endsWith('.css'))) {
       const preload = document.createElement('link');
       if (file.endsWith('.js')) {
         preload.rel = 'modulepreload';

@@ -62,6 +62,7 @@ const graph = graphOf({
       '/app/node_modules/ui/card.mjs': ['Card'],
       '/app/node_modules/ui/table.mjs': ['Table'],
       '/app/node_modules/ui/modal.mjs': ['Modal'],
+      '/app/node_modules/ui/popover.mjs': ['Popover'],
     },
   },
   '/app/node_modules/ui/box.mjs': {},
@@ -69,9 +70,13 @@ const graph = graphOf({
   '/app/node_modules/ui/card.mjs': {},
   '/app/node_modules/ui/table.mjs': {},
   '/app/node_modules/ui/modal.mjs': {},
+  '/app/node_modules/ui/popover.mjs': {},
   '/app/src/app/overlays.tsx': { imports: { [LIB]: ['Modal'] } },
   '/app/src/app/layouts/mobile-layout.tsx': {
     imports: { [LIB]: ['Menu'], '/app/src/api.ts': '*' },
+  },
+  '/app/src/app/layouts/desktop-layout.tsx': {
+    imports: { [LIB]: ['Menu', 'Popover', 'Modal'], '/app/src/api.ts': '*' },
   },
   [`${PAGES}/news/pages/news-page.tsx`]: {
     imports: { [LIB]: ['Card'], '/app/src/dates.ts': '*' },
@@ -117,6 +122,13 @@ describe('assignChunks', () => {
   it('groups what the layouts bring beyond the entry', () => {
     expect(groups.get('/app/src/app/layouts/mobile-layout.tsx')).toBe('layout');
     expect(groups.get('/app/node_modules/ui/menu.mjs')).toBe('layout');
+  });
+
+  it('keeps what only the desktop layout uses apart, so a phone does not download it', () => {
+    expect(groups.get('/app/src/app/layouts/desktop-layout.tsx')).toBe('layout-desktop');
+    expect(groups.get('/app/node_modules/ui/popover.mjs')).toBe('layout-desktop');
+    // The dialog hosts use it too: a phone would download the desktop's group to open a dialog.
+    expect(groups.get('/app/node_modules/ui/modal.mjs')).toBe('overlays');
   });
 
   it("groups what two resident pages share, not one page's own code nor the console's", () => {

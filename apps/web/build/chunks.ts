@@ -5,7 +5,9 @@ import type { Plugin, Rollup } from 'vite';
  * itself, Rollup makes a chunk of every set of modules shared by a different set of pages: a
  * signed-in page fetched about 70 scripts of 1–5 KB in three waves, and on a phone's network each
  * wave waits a round trip per six requests. Here:
- * - `layout`: what the resident layouts bring (navigation, header, menus) beyond the entry;
+ * - `layout`: what the phone's resident layout brings (navigation, header, menu) beyond the
+ *   entry; `layout-desktop`: what the desktop layout adds to it (its settings menu's popover,
+ *   the scrolling sidebar), so a phone does not download the desktop's parts;
  * - `shared`: library and app code two or more resident pages share, one of them a page that
  *   only reads (no form library), except the form schemas and card processor, which only the
  *   forms that need them fetch;
@@ -15,7 +17,8 @@ import type { Plugin, Rollup } from 'vite';
  *   libraries, the inputs), so the pages a resident reads every day do not download it.
  * Each page, the console and the catalogs keep their own chunks.
  */
-const LAYOUTS = /\/src\/app\/layouts\/(?:mobile|desktop)-layout\.tsx$/;
+const MOBILE_LAYOUT = /\/src\/app\/layouts\/mobile-layout\.tsx$/;
+const DESKTOP_LAYOUT = /\/src\/app\/layouts\/desktop-layout\.tsx$/;
 const OVERLAYS = /\/src\/app\/overlays\.tsx$/;
 const RESIDENT_PAGE = /\/src\/features\/(?!manage\/)[^/]+\/pages\/[^/]+\.tsx$/;
 /** Loaded only by the pages that need them: forms (zod and the shared schemas), card payments. */
@@ -119,17 +122,19 @@ export function staticallyUsed(graph: TGraph, roots: string[]): Set<string> {
 }
 
 const LAYOUT_GROUP = 'layout';
+const DESKTOP_LAYOUT_GROUP = 'layout-desktop';
 const SHARED_GROUP = 'shared';
 const OVERLAYS_GROUP = 'overlays';
 const FORMS_GROUP = 'forms';
-const GROUPS = [LAYOUT_GROUP, SHARED_GROUP, OVERLAYS_GROUP, FORMS_GROUP];
+const GROUPS = [LAYOUT_GROUP, DESKTOP_LAYOUT_GROUP, SHARED_GROUP, OVERLAYS_GROUP, FORMS_GROUP];
 
 /** The group of each module that has one (the others stay where Rollup puts them). */
 export function assignChunks(graph: TGraph): Map<string, string> {
   const ids = [...graph.getModuleIds()];
   const usedBy = (isRoot: (id: string) => boolean) => staticallyUsed(graph, ids.filter(isRoot));
   const entry = usedBy((id) => graph.getModuleInfo(id)?.isEntry === true);
-  const layout = usedBy((id) => LAYOUTS.test(id));
+  const mobileLayout = usedBy((id) => MOBILE_LAYOUT.test(id));
+  const desktopLayout = usedBy((id) => DESKTOP_LAYOUT.test(id));
   const overlays = usedBy((id) => OVERLAYS.test(id));
   const pagesUsing = new Map<string, number>();
   const readingPagesUsing = new Set<string>();
@@ -146,7 +151,9 @@ export function assignChunks(graph: TGraph): Map<string, string> {
   const groups = new Map<string, string>();
   for (const id of ids) {
     if (entry.has(id)) continue;
-    if (layout.has(id)) groups.set(id, LAYOUT_GROUP);
+    if (mobileLayout.has(id)) groups.set(id, LAYOUT_GROUP);
+    else if (desktopLayout.has(id) && !pagesUsing.has(id) && !overlays.has(id))
+      groups.set(id, DESKTOP_LAYOUT_GROUP);
     else if (isShared(id) && readingPagesUsing.has(id)) groups.set(id, SHARED_GROUP);
     else if (overlays.has(id)) groups.set(id, OVERLAYS_GROUP);
     else if (isShared(id)) groups.set(id, FORMS_GROUP);

@@ -45,7 +45,10 @@ export const PRERENDERED_PAGES = [
 ];
 /** Where the server finds them: `prerender/<brand>/<file>`, and `prerender/pages.json` (path → file). */
 export const PRERENDER_DIR = 'prerender';
-const LAYOUT_MODULES = ['src/app/layouts/mobile-layout.tsx', 'src/app/layouts/desktop-layout.tsx'];
+const MOBILE_LAYOUT_MODULE = 'src/app/layouts/mobile-layout.tsx';
+const DESKTOP_LAYOUT_MODULE = 'src/app/layouts/desktop-layout.tsx';
+/** Where the desktop layout shows (tablet and desktop: src/app/layouts/app-layout.tsx). */
+const WIDE_MEDIA = `(min-width: ${BREAKPOINTS.desktop + 1}px)`;
 /** Marks where index.html's #root content goes (the boot spinner stays, hidden, after it). */
 const MARKER = '<!--prerender-->';
 
@@ -173,7 +176,7 @@ async function pageHtml(
   styles: string,
   variants: Record<TFormFactor, string>,
   signedIn: boolean,
-  code: string[],
+  code: { all: string[]; wide: string[] },
   outDir: string,
 ) {
   if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} in #root`);
@@ -181,7 +184,10 @@ async function pageHtml(
   // The page works (and a signed-in page shows its data) once its code has run: the boot script
   // fetches that code and its styles with the entry, once the page has painted (before, they
   // would compete with what the first paint needs).
-  const ownFiles = code.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  const own = (files: string[]) =>
+    files.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  const ownFiles = own(code.all);
+  const wideFiles = own(code.wide);
   const markup = FORM_FACTORS.map(
     // Inert: its buttons do nothing until the app replaces it, so they are not offered.
     (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,
@@ -196,9 +202,13 @@ async function pageHtml(
     .replace(MARKER, markup);
   const painted = await paintFirst(page, outDir, entry);
   const pageFiles = [...painted.preloads, ...ownFiles];
+  const wide =
+    wideFiles.length > 0
+      ? ` data-wide-files="${wideFiles.join(' ')}" data-wide-media="${WIDE_MEDIA}"`
+      : '';
   return painted.html.replace(
     ' data-entry=',
-    `${pageFiles.length > 0 ? ` data-page-files="${pageFiles.join(' ')}"` : ''} data-entry=`,
+    `${pageFiles.length > 0 ? ` data-page-files="${pageFiles.join(' ')}"` : ''}${wide} data-entry=`,
   );
 }
 
@@ -261,9 +271,16 @@ export function prerenderPages(): Plugin {
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
           const paths: Record<string, string> = {};
           for (const page of PRERENDERED_PAGES) {
-            const modules = [page.module, ...LAYOUT_MODULES].map((m) => chunkOf(bundle, m));
+            const modules = [page.module, MOBILE_LAYOUT_MODULE, DESKTOP_LAYOUT_MODULE].map((m) =>
+              chunkOf(bundle, m),
+            );
+            // A phone fetches the page's and its layout's scripts; a wider screen the desktop
+            // layout's own ones too.
             const scripts = new Set<string>();
-            for (const chunk of modules) scriptsOf(bundle, chunk, scripts);
+            for (const chunk of modules.slice(0, 2)) scriptsOf(bundle, chunk, scripts);
+            const wideScripts = [
+              ...scriptsOf(bundle, modules[2] as string, new Set(scripts)),
+            ].filter((file) => !scripts.has(file));
             const cssFiles = [...new Set(modules.flatMap((chunk) => cssOf(bundle, chunk)))];
             const css = await Promise.all(cssFiles.map((f) => readFile(join(outDir, f), 'utf8')));
             const styles = prerenderStyles(css.join('\n'));
@@ -280,7 +297,7 @@ export function prerenderPages(): Plugin {
                 });
               }
               await mkdir(join(outDir, PRERENDER_DIR, brand), { recursive: true });
-              const code = [...scripts, ...cssFiles];
+              const code = { all: [...scripts, ...cssFiles], wide: wideScripts };
               const html = await pageHtml(template, styles, variants, page.signedIn, code, outDir);
               await writeFile(join(outDir, PRERENDER_DIR, brand, page.file), html);
             }

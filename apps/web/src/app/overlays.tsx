@@ -6,8 +6,9 @@ import { useTranslation } from '../i18n/use-translation';
 import { markOverlaysMounted } from '../ui/overlays-ready';
 
 /**
- * The dialog and notification hosts: loaded after the first page (they pull Mantine's modal,
- * focus-trap, scroll-lock and transition code), mounted as siblings of the page.
+ * The dialog and notification hosts: loaded the first time a dialog or a notification is shown
+ * (they pull Mantine's modal, focus-trap, scroll-lock and transition code; ui/overlays-ready.ts),
+ * mounted as siblings of the page.
  */
 export default function Overlays() {
   const { t } = useTranslation();

@@ -1,10 +1,12 @@
 import type { TAppConfig } from '@habitat/shared';
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { accessibleCssVariables, brandTheme, getBrand } from '../brand';
 import { AppConfigProvider } from '../config/app-config';
 import { bindQueryCacheToSession } from '../features/session';
+import { requestOverlays, useOverlaysRequested } from '../ui/overlays-ready';
 import { SpinnerProvider } from '../ui/spinner';
 
 const Overlays = lazy(() => import('./overlays'));
@@ -21,6 +23,12 @@ export function AppProviders(props: {
   const theme = useMemo(() => brandTheme(getBrand(config.brand)), [config.brand]);
   // Token change resets every cached list (docs/product.md: States Session).
   useEffect(() => bindQueryCacheToSession(queryClient), [queryClient]);
+  const overlaysRequested = useOverlaysRequested();
+  // A notification shown before the host is mounted waits in Mantine's store until it is.
+  useEffect(() => {
+    if (notificationsStore.getState().notifications.length > 0) requestOverlays();
+    return notificationsStore.subscribe(requestOverlays);
+  }, []);
 
   return (
     <AppConfigProvider config={config}>
@@ -28,9 +36,11 @@ export function AppProviders(props: {
         <QueryClientProvider client={queryClient}>
           <SpinnerProvider>
             {props.children}
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
+            {overlaysRequested && (
+              <Suspense fallback={null}>
+                <Overlays />
+              </Suspense>
+            )}
           </SpinnerProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -65,6 +65,7 @@ describe('focus after navigation', () => {
     const user = userEvent.setup();
     renderApp({ path: '/about', width: 390 });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main menu' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   });

@@ -1,16 +1,14 @@
-import { ActionIcon, AppShell, Burger, Drawer, Group, Image, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '@/brand';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
 import { useTranslation } from '@/i18n/use-translation';
-import { LEGAL_ENTRIES } from '../menu/menu-entries';
-import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
+import { HEADER_HEIGHT, MOBILE_MENU_ID } from './mobile-shell';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { withSafeArea } from './safe-area';
@@ -18,12 +16,16 @@ import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { usePageTitle } from './use-page-title';
 
-const HEADER_HEIGHT = 56;
 const FOOTER_HEIGHT = 64;
-/** The slide-in menu opens under the header. */
-const MENU_TOP = withSafeArea(HEADER_HEIGHT, 'top');
-/** The slide-in menu's content, which the toggle controls. */
-const MENU_ID = 'main-menu';
+
+/**
+ * The slide-in menu (a drawer, with its scroll area and positioning code) is downloaded when the
+ * resident first reaches for the toggle, not with every page: a phone's first visit skips it.
+ */
+const loadMenuDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(() =>
+  loadMenuDrawer().then((m) => ({ default: m.MobileMenuDrawer })),
+);
 
 /**
  * The slide-in menu's state. A link followed from the menu leaves the focus to the new
@@ -31,6 +33,7 @@ const MENU_ID = 'main-menu';
  */
 function useSlideInMenu() {
   const [opened, handlers] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [returnFocus, setReturnFocus] = useState(true);
   const closeWith = (focusToggle: boolean) => () => {
     setReturnFocus(focusToggle);
@@ -38,9 +41,17 @@ function useSlideInMenu() {
   };
   const toggle = () => {
     setReturnFocus(true);
+    setEverOpened(true);
     handlers.toggle();
   };
-  return { opened, returnFocus, toggle, close: closeWith(true), closeToNavigate: closeWith(false) };
+  return {
+    opened,
+    everOpened,
+    returnFocus,
+    toggle,
+    close: closeWith(true),
+    closeToNavigate: closeWith(false),
+  };
 }
 
 /**
@@ -50,7 +61,6 @@ function useSlideInMenu() {
  */
 export function MobileLayout() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const pageTitle = usePageTitle();
   const { entries, tabs, loggedIn } = useMenu();
   const menu = useSlideInMenu();
@@ -70,11 +80,14 @@ export function MobileLayout() {
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
+            // Starts the download as the finger lands or the focus arrives, before the click.
+            onPointerDown={() => void loadMenuDrawer()}
+            onFocus={() => void loadMenuDrawer()}
             aria-label={menuOpened ? t('menu.close') : t('menu.open')}
             aria-expanded={menuOpened}
             // The menu is rendered only while open: a reference to it when closed would point
             // at no element (axe aria-valid-attr-value).
-            aria-controls={menuOpened ? MENU_ID : undefined}
+            aria-controls={menuOpened ? MOBILE_MENU_ID : undefined}
           />
           <PageHeading size="h4" ta="center" lineClamp={1}>
             {menuOpened ? t('app.our_application') : pageTitle}
@@ -108,32 +121,17 @@ export function MobileLayout() {
         </Group>
       </AppShell.Header>
 
-      <Drawer
-        id={`${MENU_ID}-drawer`}
-        opened={menuOpened}
-        onClose={menu.close}
-        returnFocus={menu.returnFocus}
-        size="85%"
-        // Below the header, so its title swap and the toggle stay visible.
-        zIndex={90}
-        styles={{ inner: { top: MENU_TOP }, overlay: { top: MENU_TOP } }}
-        title={
-          <Group gap="sm">
-            <Image src={brand.iconPath} alt="" w={32} h={32} />
-            <Text fw={700}>{brand.appTitle}</Text>
-          </Group>
-        }
-        closeButtonProps={{ 'aria-label': t('menu.close') }}
-      >
-        <div id={MENU_ID}>
-          <nav aria-label={t('menu.label')}>
-            <NavMenu entries={entries} onNavigate={menu.closeToNavigate} />
-          </nav>
-          <nav aria-label={t('menu.legal')} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-            <NavMenu entries={LEGAL_ENTRIES} onNavigate={menu.closeToNavigate} compact />
-          </nav>
-        </div>
-      </Drawer>
+      {menu.everOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            opened={menuOpened}
+            onClose={menu.close}
+            onNavigate={menu.closeToNavigate}
+            returnFocus={menu.returnFocus}
+            entries={entries}
+          />
+        </Suspense>
+      )}
 
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <PageOutlet />
