@@ -27,20 +27,22 @@ const readableEntriesOf = (scope: TAuditItemScope) =>
   );
 
 const actor = userJoin('actor');
+/** An entry as the histories show it: the change, when, and who made it. */
+const entryColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+  actorId: actor.id,
+  actorFirstName: actor.firstName,
+  actorLastName: actor.lastName,
+};
 
 /** Newest first, each with who made the change. */
 export async function findAuditEntries(db: Db, scope: TAuditItemScope, limit: number) {
   return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-      actorId: actor.id,
-      actorFirstName: actor.firstName,
-      actorLastName: actor.lastName,
-    })
+    .select(entryColumns)
     .from(auditLog)
     .innerJoin(actor.table, actor.on(auditLog.actorId))
     .where(readableEntriesOf(scope))
@@ -88,18 +90,7 @@ export async function findAuditLog(
   window: { limit: number; offset: number },
 ) {
   return db
-    .select({
-      id: auditLog.id,
-      entity: auditLog.entityType,
-      entityId: auditLog.entityId,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-      actorId: actor.id,
-      actorFirstName: actor.firstName,
-      actorLastName: actor.lastName,
-    })
+    .select({ ...entryColumns, entity: auditLog.entityType, entityId: auditLog.entityId })
     .from(auditLog)
     .innerJoin(actor.table, actor.on(auditLog.actorId))
     .where(logEntries(filter))
