@@ -7,6 +7,7 @@ import {
   type TTranslatable,
   type TWaitlistStatus,
   type TWeeklyHours,
+  WAITLIST_HOLD_LIMITS,
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -37,6 +38,12 @@ const horizonCheck = (name: string, days: AnyPgColumn) =>
     name,
     sql`${days} between ${sql.raw(String(BOOKING_HORIZON.minDays))} and ${sql.raw(String(BOOKING_HORIZON.maxDays))}`,
   );
+/** null: the default hold (WAITLIST_OFFER_HOLD_MINUTES). */
+const waitlistHoldCheck = (name: string, minutes: AnyPgColumn) =>
+  check(
+    name,
+    sql`${minutes} is null or ${minutes} between ${sql.raw(String(WAITLIST_HOLD_LIMITS.minMinutes))} and ${sql.raw(String(WAITLIST_HOLD_LIMITS.maxMinutes))}`,
+  );
 
 /** A bookable schedule of a service (party room, gym, guest suite…). Amounts in cents. */
 export const bookingEntities = pgTable(
@@ -60,6 +67,8 @@ export const bookingEntities = pgTable(
     dates: jsonb().$type<TRangesByDate>().notNull().default({}),
     /** Bookable up to this many days after today (BOOKING_HORIZON). */
     bookingHorizonDays: integer().notNull().default(BOOKING_HORIZON.defaultDays),
+    /** Minutes a waitlist offer on it is held; null: the default. */
+    waitlistHoldMinutes: integer(),
     position: integer().notNull().default(0),
     deleted: boolean().notNull().default(false),
   },
@@ -68,6 +77,7 @@ export const bookingEntities = pgTable(
     check('booking_entities_price_check', sql`${t.priceCents} >= 0`),
     check('booking_entities_capacity_check', sql`${t.maximumConcurrentBooking} > 0`),
     horizonCheck('booking_entities_horizon_check', t.bookingHorizonDays),
+    waitlistHoldCheck('booking_entities_waitlist_hold_check', t.waitlistHoldMinutes),
   ],
 );
 
@@ -83,6 +93,8 @@ export const bookingEventGroups = pgTable(
     priceCents: integer().notNull().default(0),
     /** Its events are bookable up to this many days after today (BOOKING_HORIZON). */
     bookingHorizonDays: integer().notNull().default(BOOKING_HORIZON.defaultDays),
+    /** Minutes a waitlist offer on its events is held; null: the default. */
+    waitlistHoldMinutes: integer(),
     position: integer().notNull().default(0),
     deleted: boolean().notNull().default(false),
   },
@@ -90,6 +102,7 @@ export const bookingEventGroups = pgTable(
     index().on(t.serviceId, t.deleted, t.position),
     check('booking_event_groups_price_check', sql`${t.priceCents} >= 0`),
     horizonCheck('booking_event_groups_horizon_check', t.bookingHorizonDays),
+    waitlistHoldCheck('booking_event_groups_waitlist_hold_check', t.waitlistHoldMinutes),
   ],
 );
 

@@ -10,6 +10,12 @@ import { ZAmount, ZCurrency, ZLocalDateTime, ZPaymentInput } from './bookings.ty
 /** How long a freed place is held for the person offered it, unless a schedule or group says. */
 export const WAITLIST_OFFER_HOLD_MINUTES = 120;
 
+/** What a schedule or an event group may set instead (minutes): 15 min to 72 h. */
+export const WAITLIST_HOLD_LIMITS = { minMinutes: 15, maxMinutes: 72 * 60 } as const;
+
+/** The hold of an offer: the schedule's or group's own (null: the default). */
+export const offerHoldMinutes = (own: number | null) => own ?? WAITLIST_OFFER_HOLD_MINUTES;
+
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'left'] as const;
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 

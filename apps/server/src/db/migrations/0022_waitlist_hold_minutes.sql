@@ -1,0 +1,4 @@
+ALTER TABLE "booking_entities" ADD COLUMN "waitlist_hold_minutes" integer;--> statement-breakpoint
+ALTER TABLE "booking_event_groups" ADD COLUMN "waitlist_hold_minutes" integer;--> statement-breakpoint
+ALTER TABLE "booking_entities" ADD CONSTRAINT "booking_entities_waitlist_hold_check" CHECK ("booking_entities"."waitlist_hold_minutes" is null or "booking_entities"."waitlist_hold_minutes" between 15 and 4320);--> statement-breakpoint
+ALTER TABLE "booking_event_groups" ADD CONSTRAINT "booking_event_groups_waitlist_hold_check" CHECK ("booking_event_groups"."waitlist_hold_minutes" is null or "booking_event_groups"."waitlist_hold_minutes" between 15 and 4320);
