@@ -28,6 +28,7 @@ import {
   timeOfMinutes,
   toggleSlot,
   toLocalDateTime,
+  waitableAt,
   zonedInstant,
 } from './time-grid';
 
@@ -703,6 +704,46 @@ describe('startIssue: the one rule of valid starts', () => {
         expect(startIssue(board, index, rules.minimumDuration) === null).toBe(accepted.length > 0);
         expect(lengthsFrom(board, index, rules)).toEqual(accepted);
       });
+    }
+  });
+});
+
+describe('waitableAt: a full slot offers its waitlist', () => {
+  // 08:00–11:00 and 12:00–13:00, a booking at 09:30–09:45 with a 15 min buffer, now 08:05.
+  const entity = schedule({ minimumDuration: 60, maximumDuration: 120, bufferDuration: 15 });
+  const day = grid({
+    entity,
+    opening: [range('08:00', '11:00'), range('12:00', '13:00')],
+    taken: [{ start: '09:30', end: '09:45' }],
+    now: '08:05',
+  });
+  const waitAt = (time: string) => selectionRange(day, waitableAt(day, indexAt(day, time), entity));
+
+  it('offers a taken slot (booking or its buffer) with the minimum from it', () => {
+    expect(waitAt('09:30')).toEqual({ start: minutes('09:30'), end: minutes('10:30') });
+    expect(waitAt('09:15')).toEqual({ start: minutes('09:15'), end: minutes('10:15') });
+  });
+
+  it('offers nothing for a free, past, closed or too-short start, nor over a closing time', () => {
+    expect(waitAt('08:15')).toBeNull(); // free: book it
+    expect(waitAt('08:45')).toBeNull(); // free but the minimum does not fit: not full
+    expect(waitAt('08:00')).toBeNull(); // started
+    expect(waitAt('11:30')).toBeNull(); // closed gap
+    const late = grid({
+      entity,
+      opening: [range('08:00', '10:00')],
+      taken: [{ start: '09:30', end: '10:00' }],
+    });
+    expect(selectionRange(late, waitableAt(late, indexAt(late, '09:30'), entity))).toBeNull();
+  });
+
+  it('is a range the server refuses as full, and only as full', () => {
+    const offered = day.slots
+      .map((slot) => selectionRange(day, waitableAt(day, slot.index, entity)))
+      .filter((range) => range !== null);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const range of offered) {
+      expect(rangeIssue({ grid: day, entity, range })).toBe('booking_slot_unavailable');
     }
   });
 });

@@ -347,6 +347,27 @@ export function startIssue(
     : null;
 }
 
+/**
+ * The range a resident may join the waitlist for from a slot (issue 26): a slot taken by
+ * others, with the minimum duration from it, when that range is one the schedule would take
+ * but for the bookings (no closed, past or skipped slot in it). A slot merely closed, past or
+ * too short to start from offers nothing: the server refuses only a full range as
+ * booking_slot_unavailable, and only a full one has a line.
+ */
+export function waitableAt(
+  grid: TDayGrid,
+  index: number,
+  entity: Pick<TBookingEntity, 'minimumDuration' | 'maximumDuration'>,
+): TSelection {
+  if (grid.slots[index]?.state !== 'taken') return null;
+  const last = index + minimumSlots(grid, entity.minimumDuration) - 1;
+  const covered = grid.slots.slice(index, last + 1);
+  const open = covered.every((slot) => slot.state === 'taken' || slot.state === 'available');
+  const end = grid.slots[last]?.end ?? 0;
+  if (!open || covered.length !== last - index + 1) return null;
+  return durationIssue(entity, end - grid.slots[index]!.start) ? null : { first: index, last };
+}
+
 /** Where the free run from a slot ends (minutes): what stops a start that the minimum does not fit. */
 export function freeUntil(grid: TDayGrid, index: number): number {
   const last = grid.slots[index + Math.max(0, freeRunFrom(grid, index) - 1)];
