@@ -21,7 +21,7 @@ export type TEntityValues = Omit<typeof bookingEntities.$inferInsert, 'id' | 'se
 export type TGroupRow = typeof bookingEventGroups.$inferSelect;
 export type TGroupValues = Pick<
   TGroupRow,
-  'name' | 'description' | 'priceCents' | 'bookingHorizonDays'
+  'name' | 'description' | 'priceCents' | 'bookingHorizonDays' | 'waitlistHoldMinutes'
 >;
 export type TEventRow = typeof bookingEvents.$inferSelect;
 export type TEventValues = Pick<
@@ -268,9 +268,14 @@ export async function findGroupWithOwner(db: Db, groupId: number) {
   return row ?? null;
 }
 
+/** An event live, whose service it is, and its group's waitlist hold (null: the default). */
 export async function findEventWithOwner(db: Db, eventId: number) {
   const query = db
-    .select({ event: bookingEvents, owner: serviceOwnerColumns })
+    .select({
+      event: bookingEvents,
+      owner: serviceOwnerColumns,
+      waitlistHoldMinutes: bookingEventGroups.waitlistHoldMinutes,
+    })
     .from(bookingEvents)
     .innerJoin(bookingEventGroups, eq(bookingEventGroups.id, bookingEvents.groupId))
     .$dynamic();

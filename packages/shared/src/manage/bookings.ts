@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBookingEntity, ZCalendarDate } from '../bookings/bookings.types';
 import { addDays } from '../bookings/time-grid';
-import { ZManagedWaitlistEntry } from '../bookings/waitlists';
+import { WAITLIST_HOLD_LIMITS, ZManagedWaitlistEntry } from '../bookings/waitlists';
 import { ZIsoDateTime, ZTranslatable } from '../common';
 import { BOOKING_HORIZON, EVENT_SEATS_PER_USER } from '../constants';
 import { manageBilingual, manageOptionalBilingual, manageRequiredText } from './fields';
@@ -91,6 +91,12 @@ export const ZManageDatedRanges = z
 const horizonDays = () =>
   int(BOOKING_HORIZON.minDays, BOOKING_HORIZON.maxDays).default(BOOKING_HORIZON.defaultDays);
 
+/** Minutes a waitlist offer is held; absent or null: WAITLIST_OFFER_HOLD_MINUTES. */
+const waitlistHoldMinutes = () =>
+  int(WAITLIST_HOLD_LIMITS.minMinutes, WAITLIST_HOLD_LIMITS.maxMinutes)
+    .nullish()
+    .transform((v) => v ?? null);
+
 const optionalMinutes = (min: number) =>
   int(min, L.durationMax)
     .nullish()
@@ -109,6 +115,7 @@ export const ZManageScheduleInput = z
     ranges: ZManageServiceHours,
     dates: ZManageDatedRanges,
     bookingHorizonDays: horizonDays(),
+    waitlistHoldMinutes: waitlistHoldMinutes(),
   })
   .refine(
     (s) =>
@@ -120,7 +127,10 @@ export const ZManageScheduleInput = z
 export type TManageScheduleInput = z.input<typeof ZManageScheduleInput>;
 export type TManageSchedule = z.output<typeof ZManageScheduleInput>;
 
-export const ZManagedSchedule = ZBookingEntity;
+export const ZManagedSchedule = ZBookingEntity.extend({
+  /** Minutes a waitlist offer on it is held (null: WAITLIST_OFFER_HOLD_MINUTES). */
+  waitlistHoldMinutes: z.number().int().nullable(),
+});
 export type TManagedSchedule = z.infer<typeof ZManagedSchedule>;
 export const ZManagedScheduleListResponse = z.object({
   data: z.array(ZManagedSchedule),
@@ -137,6 +147,7 @@ export const ZManageEventGroupInput = z.object({
   description: manageOptionalBilingual(L.description),
   price: price(),
   bookingHorizonDays: horizonDays(),
+  waitlistHoldMinutes: waitlistHoldMinutes(),
 });
 export type TManageEventGroupInput = z.input<typeof ZManageEventGroupInput>;
 
@@ -181,6 +192,8 @@ export const ZManagedEventGroup = z.object({
   description: ZTranslatable,
   price: z.number().int(),
   bookingHorizonDays: z.number().int(),
+  /** Minutes a waitlist offer on its events is held (null: WAITLIST_OFFER_HOLD_MINUTES). */
+  waitlistHoldMinutes: z.number().int().nullable(),
   /** Events not retired that have not ended, by start (at most eventsPerGroupMax). */
   events: z.array(ZManagedEvent),
 });

@@ -1,14 +1,14 @@
 /**
  * Waitlist offers (issue 26): when a place frees, the first one waiting is offered it, held
- * for them for WAITLIST_OFFER_HOLD_MINUTES. Every function here runs in the caller's transaction
+ * for them for the schedule's or event group's hold (offerHoldMinutes). Every function here runs in the caller's transaction
  * under the service's lock (lockService, the bookings' lock: docs/decisions/007), so a freed
  * place is offered before any new booking can see it, and never twice.
  */
 import {
   DEFAULT_TIME_ZONE,
   formatLocalDateTime,
+  offerHoldMinutes,
   parseLocalRange,
-  WAITLIST_OFFER_HOLD_MINUTES,
 } from '@habitat/shared';
 import { findEntityWithOwner, findEventWithOwner } from '../../data/booking-schedules';
 import { recordNotificationEvent } from '../../data/notifications';
@@ -61,9 +61,10 @@ async function offerEventSeats(tx: Db, eventId: number, now: Date) {
   if (waiting.length === 0) return;
   const taken = (await countSeatsTaken(tx, [eventId])).get(eventId) ?? 0;
   let free = found.event.maxAvailable - taken - (await countHeldSeats(tx, eventId, now));
+  const holdMinutes = offerHoldMinutes(found.waitlistHoldMinutes);
   for (const entry of waiting) {
     if (free <= 0) return;
-    if (await offer(tx, entry, now)) free -= 1;
+    if (await offer(tx, entry, now, holdMinutes)) free -= 1;
   }
 }
 
@@ -92,13 +93,13 @@ async function offerSlots(
     );
     if (!local || entry.startAt <= now) continue;
     const issue = await slotIssue(tx, { entity, date: local.date, range: local, timeZone, now });
-    if (!issue) await offer(tx, entry, now);
+    if (!issue) await offer(tx, entry, now, offerHoldMinutes(entity.waitlistHoldMinutes));
   }
 }
 
 /** Holds the place for the entry's resident and tells them (inbox, e-mail and push). */
-async function offer(tx: Db, entry: TWaitlistEntryRow, now: Date) {
-  const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOLD_MINUTES * 60_000);
+async function offer(tx: Db, entry: TWaitlistEntryRow, now: Date, holdMinutes: number) {
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   if (!(await markOffered(tx, entry.id, now, expiresAt))) return false;
   const service = await findServiceById(tx, entry.serviceId);
   await recordNotificationEvent(tx, {

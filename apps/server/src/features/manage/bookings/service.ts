@@ -116,6 +116,7 @@ function toSchedule(row: TEntityRow): TManagedSchedule {
     ranges: row.ranges,
     dates: row.dates,
     bookingHorizonDays: row.bookingHorizonDays,
+    waitlistHoldMinutes: row.waitlistHoldMinutes,
   };
 }
 
@@ -130,6 +131,7 @@ const entityValues = (input: TManageSchedule) => ({
   ranges: input.ranges,
   dates: input.dates,
   bookingHorizonDays: input.bookingHorizonDays,
+  waitlistHoldMinutes: input.waitlistHoldMinutes,
 });
 
 /** The audited fields of a schedule (what the form edits). */
@@ -231,6 +233,7 @@ const toGroup = (row: TGroupRow, events: TManagedEvent[]): TManagedEventGroup =>
   description: row.description,
   price: row.priceCents,
   bookingHorizonDays: row.bookingHorizonDays,
+  waitlistHoldMinutes: row.waitlistHoldMinutes,
   events,
 });
 
@@ -239,6 +242,7 @@ const groupFields = (row: TGroupRow) => ({
   description: row.description,
   priceCents: row.priceCents,
   bookingHorizonDays: row.bookingHorizonDays,
+  waitlistHoldMinutes: row.waitlistHoldMinutes,
 });
 const eventFields = (row: TEventRow) => ({
   name: row.name,
@@ -284,6 +288,7 @@ const groupValues = (input: TGroupInput) => ({
   description: input.description,
   priceCents: input.price,
   bookingHorizonDays: input.bookingHorizonDays,
+  waitlistHoldMinutes: input.waitlistHoldMinutes,
 });
 
 export async function createEventGroup(
