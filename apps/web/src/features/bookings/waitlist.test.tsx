@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aReservation, listReply, NOW, residentRoutes } from './bookings.fixtures';
-import { fullYoga, newBookingRoutes } from './new-booking/new-booking.fixtures';
+import { fullYoga, gymSchedule, newBookingRoutes } from './new-booking/new-booking.fixtures';
 
 const entry = (overrides: Partial<TWaitlistEntry>): TWaitlistEntry => ({
   id: 5,
@@ -123,4 +123,67 @@ describe('joining from the booking flow', () => {
     expect(mock.calls.find((call) => call.method === 'POST')?.body).toEqual({ event: fullYoga.id });
     expect(screen.queryByRole('button', { name: /^Join the waitlist/ })).toBeNull();
   });
+
+  it.each([
+    ['phone', MOBILE_WIDTH],
+    ['desktop', DESKTOP_WIDTH],
+  ])(
+    'offers a full slot’s waitlist from the grid, by keyboard, then the place in line (%s)',
+    async (_, width) => {
+      let joined: TWaitlistEntry[] = [];
+      const slotEntry = entry({
+        id: 10,
+        service: { id: 7, name: { en: 'Gym', fr: 'Salle d’entraînement' } },
+        event: null,
+        entity: { id: gymSchedule.id, name: gymSchedule.name },
+        // 10:00–11:00 today in Montréal.
+        start: '2026-03-03T15:00:00Z',
+        end: '2026-03-03T16:00:00Z',
+        position: 2,
+      });
+      const mock = mockApi({
+        ...newBookingRoutes({ gymTaken: () => [{ from: '10:00', to: '11:00' }] }),
+        'GET /api/waitlist_entries': () => listReply(joined),
+        'POST /api/waitlist_entries': () => {
+          joined = [slotEntry];
+          return { status: 201, body: slotEntry };
+        },
+      });
+      const user = userEvent.setup();
+      renderApp({ path: '/new-booking?service=7', session: tenantSession, width });
+      const full = await screen.findByRole('button', { name: /^10:00 to 11:00, / });
+      expect(full).toHaveAccessibleName('10:00 to 11:00, Full: the waitlist follows the grid');
+      expect(full).toHaveAttribute('aria-disabled', 'true');
+      const join = () => screen.queryByRole('button', { name: /^Join the waitlist/ });
+      // The tab stop is the first free slot (11:00): nothing full under focus, nothing offered.
+      (await screen.findByRole('button', { name: /^11:00 to 12:00, / })).focus();
+      expect(join()).toBeNull();
+      // A past slot is unavailable, not full: no line to join.
+      await user.keyboard('{Home}');
+      expect(document.activeElement).toHaveTextContent('08:00');
+      expect(join()).toBeNull();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(document.activeElement).toBe(full);
+      expect(
+        await screen.findByText(
+          '10:00–11:00 is full. Join the waitlist: if a place frees up, it is held for you.',
+        ),
+      ).toBeInTheDocument();
+      // The grid stays one Tab stop: the next one is the waitlist of the slot under focus.
+      await user.tab();
+      expect(document.activeElement).toBe(join());
+      expect(join()).toHaveAccessibleName(/^Join the waitlist: Gym – morning, .*10:00–11:00$/);
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('On the waitlist: #2')).toBeInTheDocument();
+      expect(mock.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        entity: gymSchedule.id,
+        start: '2026-03-03 10:00:00',
+        end: '2026-03-03 11:00:00',
+      });
+      expect(join()).toBeNull();
+      // Clicking a free slot books as before: no waitlist offered for it.
+      await user.click(await screen.findByRole('button', { name: /^11:00 to 12:00, / }));
+      expect(screen.queryByText('On the waitlist: #2')).toBeNull();
+    },
+  );
 });

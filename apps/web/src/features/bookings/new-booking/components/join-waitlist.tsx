@@ -1,12 +1,18 @@
 import {
+  calendarDayText,
   formatLocalDateTime,
+  type TBookingEntity,
   type TJoinWaitlistRequest,
+  type TMinuteRange,
   type TWaitlistEntry,
+  timeOfMinutes,
+  toLocalDateTime,
 } from '@habitat/shared';
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHourglass } from '@tabler/icons-react';
-import { translateCode } from '@/i18n/setup';
+import { useLocalized } from '@/brand';
+import { currentLocale, translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
 import { openErrorDialog } from '@/ui/dialog';
@@ -64,5 +70,28 @@ export function JoinWaitlist(props: { target: TJoinWaitlistRequest; label: strin
     >
       {t('bookings.waitlist.join')}
     </Button>
+  );
+}
+
+/** A full slot of a schedule (shared waitableAt): what is full, and its waitlist to join. */
+export function SlotWaitlist(props: { entity: TBookingEntity; date: string; range: TMinuteRange }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { entity, date, range } = props;
+  const start = timeOfMinutes(range.start);
+  const end = timeOfMinutes(range.end);
+  const when = `${calendarDayText(date, currentLocale())}, ${start}–${end}`;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{t('booking.full_range', { start, end })}</Text>
+      <JoinWaitlist
+        target={{
+          entity: entity.id,
+          start: toLocalDateTime(date, range.start),
+          end: toLocalDateTime(date, range.end),
+        }}
+        label={t('bookings.waitlist.join_label', { name: localized(entity.name), start: when })}
+      />
+    </Stack>
   );
 }

@@ -12,14 +12,16 @@ import {
   type TSelection,
   timeOfMinutes,
   toggleSlot,
+  waitableAt,
 } from '@habitat/shared';
 import { Alert, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/ui/load-error';
 import { useDayGrid } from '../use-day-grid';
+import { SlotWaitlist } from './join-waitlist';
 import { TimeGrid } from './time-grid';
 
 /**
@@ -81,7 +83,8 @@ function LengthPicker(props: {
 
 /**
  * A schedule's grid for one date: GET …/schedule gives the free ranges, the shared time-grid
- * module turns them into slots, and a click goes through the shared rules of valid starts.
+ * module turns them into slots, and a click goes through the shared rules of valid starts. A
+ * full slot under focus (or clicked) offers its waitlist right after the grid, the next Tab stop.
  */
 export function ScheduleSlots(props: {
   entity: TBookingEntity;
@@ -97,6 +100,8 @@ export function ScheduleSlots(props: {
   const { entity } = props;
   const { grid, schedule } = useDayGrid(props);
   const hintId = useId();
+  // The slot last focused or clicked, on its date: a full one offers its waitlist below.
+  const [peek, setPeek] = useState<{ date: string; index: number } | null>(null);
   const skipped = grid?.slots.some((slot) => slot.state === 'skipped')
     ? skippedMinutes(props.date, props.timeZone)
     : null;
@@ -122,6 +127,8 @@ export function ScheduleSlots(props: {
   const lengthMode = picksLength(entity, grid.step);
   const choose = (selection: TSelection) =>
     props.onSelect(selection, selectionRange(grid, selection));
+  const waitFor =
+    peek?.date === props.date ? selectionRange(grid, waitableAt(grid, peek.index, entity)) : null;
   return (
     <Stack gap="xs">
       {!grid.bookable && (
@@ -149,7 +156,12 @@ export function ScheduleSlots(props: {
         minimumDuration={entity.minimumDuration}
         next={(index) => nextSelection({ grid, entity, selection: props.selection, index })}
         onChoose={choose}
+        waitable={(index) => waitableAt(grid, index, entity) !== null}
+        onPeek={(index) => setPeek({ date: props.date, index })}
       />
+      <div aria-live="polite">
+        {waitFor && <SlotWaitlist entity={entity} date={props.date} range={waitFor} />}
+      </div>
       {lengthMode && props.selection && (
         <LengthPicker grid={grid} entity={entity} selection={props.selection} onChange={choose} />
       )}

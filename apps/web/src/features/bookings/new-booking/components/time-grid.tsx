@@ -30,12 +30,14 @@ function slotName(options: {
   slot: TSlot;
   look: TSlotLook;
   minimumDuration: number | null;
+  waitable: boolean;
   t: TFunction;
 }): string {
   const { grid, slot, look, t } = options;
   const start = timeOfMinutes(slot.start);
   const end = timeOfMinutes(slot.end);
   if (slot.state === 'skipped') return t('booking.skipped_slot', { start, end });
+  if (options.waitable) return t('booking.full_slot', { start, end });
   const tooShort = startIssue(grid, slot.index, options.minimumDuration) === 'minimum_does_not_fit';
   if (look === 'unavailable' && tooShort) {
     return t('booking.start_too_short', {
@@ -92,6 +94,10 @@ export function TimeGrid(props: {
   /** The selection a click on the slot gives (the same selection: the click does nothing). */
   next: (index: number) => TSelection;
   onChoose: (selection: TSelection) => void;
+  /** Whether a slot is full with a waitlist to join (its label says so). */
+  waitable?: (index: number) => boolean;
+  /** The slot under focus or clicked, whatever its state (a full one offers its waitlist). */
+  onPeek?: (index: number) => void;
 }) {
   const { t } = useTranslation();
   const { grid, selection } = props;
@@ -134,10 +140,21 @@ export function TimeGrid(props: {
             tabIndex={slot.index === current ? 0 : -1}
             aria-pressed={look === 'selected'}
             aria-disabled={inert || undefined}
-            aria-label={slotName({ grid, slot, look, minimumDuration: props.minimumDuration, t })}
-            onFocus={() => setActive(slot.index)}
+            aria-label={slotName({
+              grid,
+              slot,
+              look,
+              minimumDuration: props.minimumDuration,
+              waitable: props.waitable?.(slot.index) ?? false,
+              t,
+            })}
+            onFocus={() => {
+              setActive(slot.index);
+              props.onPeek?.(slot.index);
+            }}
             onKeyDown={(event) => onKeyDown(event, slot.index)}
             onClick={() => {
+              props.onPeek?.(slot.index);
               if (next !== selection) props.onChoose(next);
             }}
           >
