@@ -60,6 +60,7 @@ function passwordSetMail(options: {
           `Ouvrez-le pour le choisir (valable ${minutes} minutes, une seule fois) :`,
           link,
           '',
+          'Vous serez ensuite connecté et arriverez sur votre accueil.',
           "Si le lien a expiré, demandez-en un autre à la gestion ou utilisez « Mot de passe oublié » à l'écran de connexion.",
         ].join('\n'),
       };
@@ -73,6 +74,7 @@ function passwordSetMail(options: {
           `Open it to choose one (valid for ${minutes} minutes, once):`,
           link,
           '',
+          'You will then be signed in and taken to your home page.',
           "If the link has expired, ask the management for another one or use 'Forgot password' on the sign-in screen.",
         ].join('\n'),
       };

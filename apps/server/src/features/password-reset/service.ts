@@ -1,9 +1,11 @@
 import {
   BRAND_APP_TITLES,
+  PASSWORD_PAGE_WELCOMES,
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
   type TBrand,
   type TForgotPasswordRequest,
   type TLocale,
+  type TPasswordPageWelcome,
 } from '@habitat/shared';
 import type { TRateLimits } from '../../app-context';
 import { consumePasswordToken, findUserByEmail, replacePasswordToken } from '../../data/users';
@@ -34,6 +36,14 @@ export function resetLink(publicUrl: string, token: string, redirectUrl?: string
     }
   }
   return template.replace(TOKEN_PLACEHOLDER, encodeURIComponent(token));
+}
+
+/**
+ * A link a manager's action mails: the password page in its welcome form, which signs the
+ * person in once the password is chosen (POST /api/invitations/{token}).
+ */
+export function welcomeLink(publicUrl: string, token: string, welcome: TPasswordPageWelcome) {
+  return `${resetLink(publicUrl, token)}&invitation=${PASSWORD_PAGE_WELCOMES[welcome]}`;
 }
 
 /**
@@ -76,7 +86,8 @@ export async function takeResetMailHit(
 
 /**
  * Issues a single-use token (retiring the account's older ones) and mails its link: `reset`
- * when the resident asked, `set` when their building's manager sent it.
+ * when the resident asked, `set` when their building's manager sent it (the page's welcome
+ * form, which signs them in).
  */
 export async function sendPasswordLink(options: {
   db: Db;
@@ -95,7 +106,10 @@ export async function sendPasswordLink(options: {
   const mail = resetMail({
     locale: options.locale,
     purpose: options.purpose,
-    link: resetLink(options.publicUrl, token, options.request?.redirect_url),
+    link:
+      options.purpose === 'set'
+        ? welcomeLink(options.publicUrl, token, 'passwordSet')
+        : resetLink(options.publicUrl, token, options.request?.redirect_url),
     appName: BRAND_APP_TITLES[options.brand],
     minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES,
   });

@@ -244,6 +244,7 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
     expect(mail!.subject).toContain('Bienvenue');
     expect(mail!.subject).toContain('Welcome');
     expect(mail!.text).toContain('Bonjour Léa,');
+    expect(mail!.text).toContain('Your request for a Habitat account was approved');
     expect(mail!.text).toContain('choisir votre mot de passe');
     expect(mail!.text).toContain('choose your password');
     expect(mail!.text).toContain(email);

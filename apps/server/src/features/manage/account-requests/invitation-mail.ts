@@ -1,14 +1,21 @@
 import type { TLocale } from '@habitat/shared';
+import { welcomeLink } from '../../password-reset/service';
 
 /**
  * Where an invitation's link leads: the password page in its welcome form, which signs the new
  * resident in once the first password is chosen (POST /api/invitations/{token}).
  */
 export function invitationLink(publicUrl: string, token: string) {
-  return `${publicUrl}/reset_password?token=${encodeURIComponent(token)}&invitation=1`;
+  return welcomeLink(publicUrl, token, 'resident');
 }
 
+/** What made the account: an approved account request, or a manager adding them to a lease. */
+export type TInvitationReason =
+  | { kind: 'approval' }
+  | { kind: 'lease'; inviter: string; unit: string; building: string };
+
 type TInvitation = {
+  reason: TInvitationReason;
   link: string;
   appName: string;
   days: number;
@@ -23,7 +30,9 @@ const TEXTS: Record<TLocale, (i: TInvitation) => { subject: string; lines: strin
     lines: [
       `Bonjour ${i.firstName},`,
       '',
-      `Bienvenue ! Votre demande de compte ${i.appName} a été acceptée et votre compte est prêt.`,
+      i.reason.kind === 'lease'
+        ? `Bienvenue ! ${i.reason.inviter} vous invite dans ${i.appName} pour le logement ${i.reason.unit} de ${i.reason.building}. Votre compte est prêt.`
+        : `Bienvenue ! Votre demande de compte ${i.appName} a été acceptée et votre compte est prêt.`,
       `Il ne reste qu'à choisir votre mot de passe avec ce lien (valable ${i.days} jours, une seule fois) :`,
       i.link,
       '',
@@ -35,7 +44,9 @@ const TEXTS: Record<TLocale, (i: TInvitation) => { subject: string; lines: strin
     lines: [
       `Hello ${i.firstName},`,
       '',
-      `Welcome! Your request for a ${i.appName} account was approved and your account is ready.`,
+      i.reason.kind === 'lease'
+        ? `Welcome! ${i.reason.inviter} invited you to ${i.appName} for unit ${i.reason.unit} of ${i.reason.building}. Your account is ready.`
+        : `Welcome! Your request for a ${i.appName} account was approved and your account is ready.`,
       `All that is left is to choose your password with this link (valid for ${i.days} days, once):`,
       i.link,
       '',
@@ -45,8 +56,9 @@ const TEXTS: Record<TLocale, (i: TInvitation) => { subject: string; lines: strin
 };
 
 /**
- * The one mail an approval sends: a welcome with the link to choose a first password. It is in
- * both languages, the request's own first (the resident chooses the app's language later).
+ * The one mail an invitation sends (an approval, a lease): a welcome saying why, with the link
+ * to choose a first password. It is in both languages, the person's own first where known (the
+ * resident chooses the app's language later).
  */
 export function invitationMail(invitation: TInvitation & { locale: TLocale }) {
   const order: TLocale[] = invitation.locale === 'en' ? ['en', 'fr'] : ['fr', 'en'];

@@ -11,7 +11,7 @@ import type { TBackgroundWork } from '../../../lib/background';
 import type { TMailer } from '../../../lib/mail';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken, sha256 } from '../../../lib/tokens';
-import { invitationLink, invitationMail } from './invitation-mail';
+import { invitationLink, invitationMail, type TInvitationReason } from './invitation-mail';
 
 /**
  * A new resident invited by a manager (an approved account request, a person added to a lease):
@@ -67,8 +67,10 @@ export function mailInvitation(
   deps: TInvitationMailer,
   invitation: TInvitation,
   to: { email: string; firstName: string; locale: TLocale },
+  reason: TInvitationReason = { kind: 'approval' },
 ) {
   const mail = invitationMail({
+    reason,
     link: invitationLink(deps.publicUrl, invitation.token),
     appName: BRAND_APP_TITLES[deps.brand],
     days: INVITATION_TOKEN_TTL_DAYS,

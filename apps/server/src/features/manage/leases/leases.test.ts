@@ -1,4 +1,11 @@
-import type { TBuildingUnit, TManagedLease, TManagedLeaseListResponse, TMe } from '@habitat/shared';
+import {
+  PASSWORD_PAGE_WELCOMES,
+  type TBuildingUnit,
+  type TLoginResponse,
+  type TManagedLease,
+  type TManagedLeaseListResponse,
+  type TMe,
+} from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { userIdOf } from '../../posts/test-fixtures';
@@ -64,20 +71,20 @@ async function invite(leaseId: number, signed = true) {
   await t.settled();
   const mail = t.mails.slice(before).find((m) => m.to === email);
   expect(mail, 'the invitation mail').toBeDefined();
-  const link = /https?:\/\/\S+/.exec(mail!.text)![0];
-  const token = new URL(link).searchParams.get('token')!;
-  return { id: person.id, email, token };
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  const token = link.searchParams.get('token')!;
+  return { id: person.id, email, token, mail: mail!, link };
 }
 
-/** Sets the invited person's password from their invitation and signs them in. */
+/** Chooses the invited person's password through their invitation, which signs them in. */
 async function acceptInvitation(invited: { email: string; token: string }) {
-  const set = await t.app.inject({
+  const accepted = await t.app.inject({
     method: 'POST',
-    url: `/api/forgot_password/${encodeURIComponent(invited.token)}`,
+    url: `/api/invitations/${encodeURIComponent(invited.token)}`,
     payload: { password: 'a-long-password' },
   });
-  expect(set.statusCode, set.body).toBe(200);
-  return (await t.login(invited.email, 'a-long-password')).token;
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return accepted.json<TLoginResponse>().token;
 }
 
 describe('leases of a building', () => {
@@ -275,7 +282,22 @@ describe('people on a lease', () => {
     const unit = await newUnit();
     const lease = await newLease({ unit: unit.id, startAt: day(-5), rent: 99_000 });
     const invited = await invite(lease.id);
+    // The mail says who invited them and to which unit, not that a request was approved, and
+    // leads to the welcome form of the password page.
+    expect(invited.mail.text).toContain(
+      `Marc Bouchard vous invite dans Habitat pour le logement ${unit.number} de Les Jardins Saint-Laurent.`,
+    );
+    expect(invited.mail.text).toContain(
+      `Marc Bouchard invited you to Habitat for unit ${unit.number} of Les Jardins Saint-Laurent.`,
+    );
+    expect(invited.mail.text).not.toMatch(/approved|acceptée/);
+    expect(invited.mail.text.indexOf('Bonjour')).toBeLessThan(invited.mail.text.indexOf('Hello'));
+    expect(`${invited.link.origin}${invited.link.pathname}`).toBe(
+      `${t.config.publicUrl}/reset_password`,
+    );
+    expect(invited.link.searchParams.get('invitation')).toBe(PASSWORD_PAGE_WELCOMES.resident);
     const token = await acceptInvitation(invited);
+    expect((await t.login(invited.email, 'a-long-password')).token).toBeTruthy();
     const me = (await call('GET', '/api/me', undefined, token)).json<TMe>();
     expect(me).toMatchObject({ role: 'ROLE_TENANT', notSignedOnCurrentLease: false });
     expect(me.lease).toMatchObject({ id: lease.id, rent: 99_000, unitNumber: unit.number });

@@ -349,8 +349,9 @@ const emailAlreadyUsed = () =>
 
 /**
  * Invites a new person by e-mail onto the lease: their account is made as an approved account
- * request makes it, in the same transaction as their place on the lease, and the same
- * invitation mail (the link to choose a password) is sent after the commit.
+ * request makes it, in the same transaction as their place on the lease, and the invitation
+ * mail (who invited them, to which unit, the link to choose a password) is sent after the
+ * commit, French first (the person's language is not known yet).
  */
 export async function invitePerson(
   options: TCaller &
@@ -388,11 +389,18 @@ export async function invitePerson(
     if (isUniqueViolation(error)) throw emailAlreadyUsed();
     throw error;
   }
-  mailInvitation(options, invitation, {
-    email: body.email,
-    firstName: body.firstName,
-    locale: 'fr',
-  });
+  const inviter = await findUserById(db, session.userId);
+  mailInvitation(
+    options,
+    invitation,
+    { email: body.email, firstName: body.firstName, locale: 'fr' },
+    {
+      kind: 'lease',
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : property.name,
+      unit: lease.unitNumber,
+      building: property.name,
+    },
+  );
   return leaseAnswer(db, lease.id, property.timeZone);
 }
 

@@ -1,11 +1,12 @@
 /**
  * The invitation a manager sends a new manager: who invited them, to which buildings, and the
- * link to choose a password (a password-reset token, like a new resident's invitation). The
- * inviter's language is not the new manager's, so the mail is in both, French first.
+ * link to choose a password, which then signs them in to the console (the password page's
+ * welcome form, like a new resident's invitation). The inviter's language is not the new
+ * manager's, so the mail is in both, French first.
  */
 export function managerInvitationMail(options: {
   link: string;
-  /** Where the console's sign-in page is (the password page does not lead there itself). */
+  /** Where the console's sign-in page is, for the next times. */
   consoleUrl: string;
   appName: string;
   days: number;
@@ -22,15 +23,17 @@ export function managerInvitationMail(options: {
       `${inviter} vous invite à gérer ${buildings} dans la console ${appName}.`,
       `Ouvrez ce lien pour choisir votre mot de passe (valable ${days} jours, une seule fois) :`,
       link,
-      `Connectez-vous ensuite à la console : ${consoleUrl}`,
+      'Vous serez ensuite connecté à la console.',
+      `Pour vous y connecter plus tard : ${consoleUrl}`,
       '',
       '---',
       '',
       'Hello,',
       '',
       `${inviter} invites you to manage ${buildings} in the ${appName} console.`,
-      `Open the link above to choose your password (valid for ${days} days, once),`,
-      `then sign in to the console: ${consoleUrl}`,
+      `Open the link above to choose your password (valid for ${days} days, once):`,
+      'you will then be signed in to the console.',
+      `To sign in to it later: ${consoleUrl}`,
     ].join('\n'),
   };
 }

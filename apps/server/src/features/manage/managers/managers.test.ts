@@ -1,4 +1,10 @@
-import type { TInviteManagerResponse, TManagedManagerListResponse } from '@habitat/shared';
+import {
+  PASSWORD_PAGE_WELCOMES,
+  ROLE_MANAGER,
+  type TInviteManagerResponse,
+  type TLoginResponse,
+  type TManagedManagerListResponse,
+} from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyManagers } from '../../../db/schema';
@@ -131,13 +137,18 @@ describe('POST /api/manage/managers', () => {
     expect(mail?.text).toContain(`${t.config.publicUrl}/manage/login`);
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/reset_password`);
+    expect(link.searchParams.get('invitation')).toBe(PASSWORD_PAGE_WELCOMES.manager);
+    expect(mail?.text).toContain('signed in to the console');
     const chosen = await t.app.inject({
       method: 'POST',
-      url: `/api/forgot_password/${encodeURIComponent(link.searchParams.get('token')!)}`,
+      url: `/api/invitations/${encodeURIComponent(link.searchParams.get('token')!)}`,
       payload: { password: 'manager-pass-123' },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    const session = await t.login(email, 'manager-pass-123');
+    const session = chosen.json<TLoginResponse>();
+    const me = await t.app.inject({ url: '/api/me', headers: t.bearer(session.token) });
+    expect(me.json()).toMatchObject({ role: ROLE_MANAGER, email });
+    expect((await t.login(email, 'manager-pass-123')).token).toBeTruthy();
     const console = await managersOf(actors.ids.peel, session.token);
     expect(console.data.find((m) => m.email === email)?.you).toBe(true);
     expectError(await list(session.token, actors.ids.jardins), 403, 'forbidden');

@@ -28,7 +28,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import type { TMailer } from '../../../lib/mail';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken, sha256, type TSession } from '../../../lib/tokens';
-import { resetLink } from '../../password-reset/service';
+import { welcomeLink } from '../../password-reset/service';
 import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
 import { managerInvitationMail } from './invitation-mail';
@@ -101,7 +101,8 @@ async function addToBuildings(
  * Makes the person of this e-mail a manager of the buildings named, each one the caller
  * manages (403 otherwise, nothing changed). A manager of the organization is added; an unknown
  * e-mail gets a manager account with a password nobody knows and, after the commit, an
- * invitation to choose one (the password-reset token and page, 7 days). An e-mail of a
+ * invitation to choose one (the password page's welcome form, which signs them in to the
+ * console; 7 days). An e-mail of a
  * resident or of another organization: 409.
  */
 export async function inviteManager(
@@ -164,7 +165,7 @@ export async function inviteManager(
 
   const inviter = await findUserById(db, session.userId);
   const mail = managerInvitationMail({
-    link: resetLink(options.publicUrl, token),
+    link: welcomeLink(options.publicUrl, token, 'manager'),
     consoleUrl: `${options.publicUrl}/manage/login`,
     appName: BRAND_APP_TITLES[options.brand],
     days: INVITATION_TOKEN_TTL_DAYS,

@@ -1,7 +1,10 @@
-import type {
-  TManagedResidentDetail,
-  TResidentBookingListResponse,
-  TResidentRequestListResponse,
+import {
+  PASSWORD_PAGE_WELCOMES,
+  ROLE_TENANT,
+  type TLoginResponse,
+  type TManagedResidentDetail,
+  type TResidentBookingListResponse,
+  type TResidentRequestListResponse,
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -402,13 +405,22 @@ describe('POST /api/manage/residents/{id}/password-link', () => {
     expect(response.json()).toEqual({ sentTo: fixture.username });
     const mail = t.mails.slice(before).find((m) => m.to === fixture.username);
     expect(mail?.subject).toBe('Habitat — choose your password');
-    const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('token');
+    expect(mail?.text).toContain('You will then be signed in and taken to your home page.');
+    // The link opens the password page's welcome form, which signs the resident in.
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/reset_password`);
+    expect(link.searchParams.get('invitation')).toBe(PASSWORD_PAGE_WELCOMES.passwordSet);
     const set = await t.app.inject({
       method: 'POST',
-      url: `/api/forgot_password/${token}`,
+      url: `/api/invitations/${link.searchParams.get('token')}`,
       payload: { password: 'chosen-by-the-resident' },
     });
     expect(set.statusCode, set.body).toBe(200);
+    const me = await t.app.inject({
+      url: '/api/me',
+      headers: t.bearer(set.json<TLoginResponse>().token),
+    });
+    expect(me.json()).toMatchObject({ id: fixture.id, role: ROLE_TENANT });
     expect(await t.loginStatus(fixture.username, 'chosen-by-the-resident')).toBe(200);
     expect(await auditRowsOf(t.db, 'user', fixture.id)).toMatchObject([
       { action: 'password_link', actorId: actors.ids.manager, after: { sentTo: fixture.username } },
