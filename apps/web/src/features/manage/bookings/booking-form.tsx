@@ -1,4 +1,9 @@
-import { BOOKING_HORIZON, BOOKING_SETUP_LIMITS } from '@habitat/shared';
+import {
+  BOOKING_HORIZON,
+  BOOKING_SETUP_LIMITS,
+  WAITLIST_HOLD_LIMITS,
+  WAITLIST_OFFER_HOLD_MINUTES,
+} from '@habitat/shared';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
@@ -110,6 +115,29 @@ export function HorizonField(props: { field: UseFormRegisterReturn; error: strin
       })}
       inputMode="numeric"
       required
+      {...props.field}
+      error={props.error}
+    />
+  );
+}
+
+/** How long a waitlist offer is held for a schedule's slots or a group's events; empty: 2 h. */
+export function WaitlistHoldField(props: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('manage.bookings.waitlist_hold')}
+      description={t('manage.bookings.waitlist_hold_hint', {
+        min: WAITLIST_HOLD_LIMITS.minMinutes,
+        max: WAITLIST_HOLD_LIMITS.maxMinutes,
+        maxHours: WAITLIST_HOLD_LIMITS.maxMinutes / 60,
+        value: WAITLIST_OFFER_HOLD_MINUTES,
+        valueHours: WAITLIST_OFFER_HOLD_MINUTES / 60,
+      })}
+      inputMode="numeric"
       {...props.field}
       error={props.error}
     />

@@ -135,6 +135,7 @@ describe('seats per resident and the booking horizon', () => {
       description: { fr: '', en: '' },
       price: 0,
       bookingHorizonDays: 90,
+      waitlistHoldMinutes: null,
       events: [],
     } satisfies TManagedEventGroup;
     const { onDone } = renderGroupForm(group, onSave);
@@ -153,6 +154,52 @@ describe('seats per resident and the booking horizon', () => {
       kind: 'group',
       id: 4,
       body: { bookingHorizonDays: 14 },
+    });
+  });
+
+  it("sets an event group's waitlist hold, refusing one over 72 h or with the server's code", async () => {
+    const user = userEvent.setup();
+    const onSave = vi
+      .fn(async (_change: TBookingChange) => undefined)
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 400,
+          code: 'validation_failed',
+          message: 'validation_failed',
+          fields: { waitlistHoldMinutes: 'invalid_type' },
+        }),
+      );
+    const { onDone } = renderGroupForm(
+      {
+        id: 4,
+        service: 5,
+        name: { fr: 'Ateliers', en: 'Workshops' },
+        description: { fr: '', en: '' },
+        price: 0,
+        bookingHorizonDays: 90,
+        waitlistHoldMinutes: 60,
+        events: [],
+      },
+      onSave,
+    );
+    const hold = screen.getByLabelText(/^Waitlist offer held for/);
+    expect(hold).toHaveValue('60');
+    await user.clear(hold);
+    await user.type(hold, '4321');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid number.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(hold);
+    await user.type(hold, '4320');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(hold).toHaveAttribute('aria-invalid', 'true'));
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onSave.mock.calls[1]?.[0]).toMatchObject({
+      kind: 'group',
+      id: 4,
+      body: { waitlistHoldMinutes: 4320 },
     });
   });
 });

@@ -25,8 +25,9 @@ import {
   PriceField,
   type TBookingFormProps,
   useSaveBookingChange,
+  WaitlistHoldField,
 } from './booking-form';
-import { centsOf, dollarsOf } from './form-numbers';
+import { centsOf, dollarsOf, numberOrNull } from './form-numbers';
 
 type TTexts = { nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string };
 
@@ -80,7 +81,7 @@ function useErrorText(errors: FieldErrors) {
   return (path: string) => fieldErrorText(t, errorCodeAt(errors, path), 'bookings');
 }
 
-type TGroupForm = { texts: TTexts; price: string; horizon: string };
+type TGroupForm = { texts: TTexts; price: string; horizon: string; waitlistHold: string };
 
 export function EventGroupForm(
   props: TBookingFormProps & {
@@ -92,11 +93,13 @@ export function EventGroupForm(
       ...bilingual(values.texts),
       price: centsOf(values.price),
       bookingHorizonDays: Number(values.horizon),
+      waitlistHoldMinutes: numberOrNull(values.waitlistHold),
     })),
     defaultValues: {
       texts: textsOf(props.group),
       price: dollarsOf(props.group?.price ?? 0),
       horizon: String(props.group?.bookingHorizonDays ?? BOOKING_HORIZON.defaultDays),
+      waitlistHold: String(props.group?.waitlistHoldMinutes ?? ''),
     },
     ...CHECKED_ON_SUBMIT,
   });
@@ -113,6 +116,10 @@ export function EventGroupForm(
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PriceField field={form.register('price')} error={err('price')} hint />
           <HorizonField field={form.register('horizon')} error={err('bookingHorizonDays')} />
+          <WaitlistHoldField
+            field={form.register('waitlistHold')}
+            error={err('waitlistHoldMinutes')}
+          />
         </SimpleGrid>
         <BookingFormActions sending={form.formState.isSubmitting} onCancel={props.onDone} />
       </Stack>

@@ -38,6 +38,7 @@ function aSchedule(overrides: Partial<TManagedSchedule> = {}): TManagedSchedule 
     ranges: { ...closedWeek, monday: [{ from: '09:00', to: '17:00' }] },
     dates: {},
     bookingHorizonDays: 90,
+    waitlistHoldMinutes: null,
     ...overrides,
   };
 }
@@ -126,6 +127,49 @@ describe('schedule form', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       bookingHorizonDays: 30,
+    });
+  });
+
+  it("sets a schedule's waitlist hold in minutes (15 to 4320, empty: 2 h), and clears it", async () => {
+    const api = open({
+      'PUT /api/manage/schedules/3': { status: 200, body: aSchedule({ waitlistHoldMinutes: 30 }) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    const hold = within(dialog).getByRole('textbox', { name: /Waitlist offer held for/ });
+    expect(hold).toHaveValue('');
+    expect(hold).toHaveAccessibleDescription(
+      /15 to 4320 minutes \(72 h\)\. Empty: 120 minutes \(2 h\)/,
+    );
+    await user.type(hold, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(hold).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(hold);
+    await user.type(hold, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      waitlistHoldMinutes: 30,
+    });
+  });
+
+  it("shows a schedule's hold and sends null when emptied", async () => {
+    const api = open({
+      'GET /api/manage/services/5/schedules': list([aSchedule({ waitlistHoldMinutes: 45 })]),
+      'PUT /api/manage/schedules/3': { status: 200, body: aSchedule() },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    const hold = within(dialog).getByRole('textbox', { name: /Waitlist offer held for/ });
+    expect(hold).toHaveValue('45');
+    await user.clear(hold);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      waitlistHoldMinutes: null,
     });
   });
 

@@ -25,6 +25,7 @@ import {
   PriceField,
   type TBookingFormProps,
   useSaveBookingChange,
+  WaitlistHoldField,
 } from './booking-form';
 import { centsOf, dollarsOf, numberOrNull } from './form-numbers';
 
@@ -38,6 +39,7 @@ type TFormState = {
   bufferDuration: string;
   capacity: string;
   horizon: string;
+  waitlistHold: string;
   ranges: TWeeklyHours;
   dates: TRangesByDate;
 };
@@ -55,6 +57,7 @@ function initialState(schedule: TManagedSchedule | null): TFormState {
     bufferDuration: text(schedule?.bufferDuration ?? null),
     capacity: String(schedule?.maximumConcurrentBooking ?? 1),
     horizon: String(schedule?.bookingHorizonDays ?? BOOKING_HORIZON.defaultDays),
+    waitlistHold: text(schedule?.waitlistHoldMinutes ?? null),
     ranges: schedule?.ranges ?? closedWeek(),
     dates: schedule?.dates ?? {},
   };
@@ -70,6 +73,7 @@ function toInput(state: TFormState): TManageScheduleInput {
     bufferDuration: numberOrNull(state.bufferDuration),
     maximumConcurrentBooking: Number(state.capacity),
     bookingHorizonDays: Number(state.horizon),
+    waitlistHoldMinutes: numberOrNull(state.waitlistHold),
     ranges: state.ranges,
     dates: state.dates,
   };
@@ -172,6 +176,10 @@ export function ScheduleForm(
             t('manage.bookings.schedules.none'),
           )}
           <HorizonField field={form.register('horizon')} error={err('bookingHorizonDays')} />
+          <WaitlistHoldField
+            field={form.register('waitlistHold')}
+            error={err('waitlistHoldMinutes')}
+          />
         </SimpleGrid>
 
         <SectionHeading
