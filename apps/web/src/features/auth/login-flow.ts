@@ -58,19 +58,29 @@ export async function sessionOfLogin(
   login: TLoginResponse,
   config: Pick<TAppConfig, 'organization' | 'property'>,
 ): Promise<{ session: TSession; me: TMe }> {
+  const me = await checkedMe(login, config);
+  if (me.role !== ROLE_TENANT) throw new LoginError('role');
+  return tenantSession(login, me);
+}
+
+/** The deployment's checks on a sign-in's answer, then the account it signs in. */
+export async function checkedMe(
+  login: TLoginResponse,
+  config: Pick<TAppConfig, 'organization' | 'property'>,
+): Promise<TMe> {
   if (login.organization !== config.organization) throw new LoginError('organization');
   if (config.property !== null && login.property !== config.property) {
     throw new LoginError('property');
   }
-
-  let me: TMe;
   try {
-    me = await fetchMe(login.token);
+    return await fetchMe(login.token);
   } catch {
     throw new LoginError('unavailable');
   }
-  if (me.role !== ROLE_TENANT) throw new LoginError('role');
+}
 
+/** A resident's session, on the building the sign-in answered. */
+export function tenantSession(login: TLoginResponse, me: TMe): { session: TSession; me: TMe } {
   return {
     session: {
       token: login.token,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tenant } from '@/test/fixtures';
+import { manager, tenant } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { MOBILE_WIDTH, renderApp } from '@/test/render';
 import { sessionStore } from '../session';
@@ -158,5 +158,60 @@ describe('the invitation of an approved account request', () => {
     renderApp({ path, width: MOBILE_WIDTH });
     expect(await screen.findByRole('heading', { name: 'Bienvenue !' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer et me connecter' })).toBeInTheDocument();
+  });
+});
+
+describe('the welcome forms of the other mails a manager sends', () => {
+  const choose = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText(/^New password/), 'my-chosen-password');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'my-chosen-password');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+  };
+  const signedIn = { status: 200, body: { token: 'jwt', organization: 1, property: 2 } };
+
+  it('a password-set link: choose the password, signed in at /home, no reset', async () => {
+    const api = mockApi({
+      'POST /api/invitations/abcdefghijklmnop': signedIn,
+      'GET /api/me': { status: 200, body: tenant },
+    });
+    const { user, app } = await open('/reset_password?token=abcdefghijklmnop&invitation=set');
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/management sent you this link/)).toBeInTheDocument();
+    await choose(user);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    expect(sessionStore.get()).toEqual({ token: 'jwt', userId: 7, organization: 1, property: 2 });
+    expect(screen.queryByRole('dialog', { name: 'Password changed' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.startsWith('/api/forgot_password'))).toBe(false);
+  });
+
+  it('a new manager: choose the password, signed in to the console, not the residents’ pages', async () => {
+    mockApi({
+      'POST /api/invitations/abcdefghijklmnop': signedIn,
+      'GET /api/me': { status: 200, body: manager },
+    });
+    const { user, app } = await open('/reset_password?token=abcdefghijklmnop&invitation=manager');
+    expect(screen.getByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText(/signed in to the console/)).toBeInTheDocument();
+    await choose(user);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/manage'));
+    expect(sessionStore.get()).toEqual({
+      token: 'jwt',
+      userId: 9,
+      organization: 1,
+      property: null,
+    });
+  });
+
+  it('says both in French', async () => {
+    mockApi({});
+    const { i18n } = await import('@/i18n/setup');
+    await i18n.changeLanguage('fr');
+    renderApp({ path: '/reset_password?token=abcdefghijklmnop&invitation=set' });
+    expect(
+      await screen.findByRole('heading', { name: 'Choisissez votre mot de passe' }),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    renderApp({ path: '/reset_password?token=abcdefghijklmnop&invitation=manager' });
+    expect(await screen.findByText(/connecté à la console/)).toBeInTheDocument();
   });
 });

@@ -50,6 +50,11 @@ export async function authenticateManager(options: {
   }
   if (me.role !== ROLE_MANAGER) throw new ManageLoginError('tenant');
   if (login.organization !== options.organization) throw new ManageLoginError('organization');
+  return managerSession(login, me);
+}
+
+/** A manager's session: the console picks the building, so none is stored. */
+export function managerSession(login: TLoginResponse, me: TMe): { session: TSession; me: TMe } {
   return {
     session: {
       token: login.token,

@@ -1,4 +1,9 @@
-import { type TResetPasswordForm, ZResetPasswordForm } from '@habitat/shared';
+import {
+  passwordPageWelcome,
+  type TPasswordPageWelcome,
+  type TResetPasswordForm,
+  ZResetPasswordForm,
+} from '@habitat/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -15,14 +20,23 @@ import { openDialog } from '@/ui/dialog';
 import { useSpinner } from '@/ui/spinner';
 import { acceptInvitation, resetPassword } from '../api';
 import { loginErrorDialog } from '../login-errors';
-import { LoginError, sessionOfLogin } from '../login-flow';
+import { LoginError } from '../login-flow';
+import { welcomeSession } from '../welcome-session';
 
 const TOKEN_REFUSED = 'reset_password_token_not_found_or_expired';
 
+/** The welcome form's words, by what the mail was (PASSWORD_PAGE_WELCOMES). */
+const WELCOME_KEYS = {
+  resident: { title: 'reset_password.welcome_title', text: 'reset_password.welcome_text' },
+  passwordSet: { title: 'reset_password.set_title', text: 'reset_password.set_text' },
+  manager: { title: 'reset_password.welcome_title', text: 'reset_password.manager_text' },
+} as const satisfies Record<TPasswordPageWelcome, { title: string; text: string }>;
+
 /**
  * /reset_password?token=: new password and confirmation; success goes to /welcome (docs/product.md: Screens).
- * With `&invitation=1` (an approved account request's mail) it welcomes the new resident, who
- * chooses a first password and is signed in to /home.
+ * With `&invitation=` (a mail a manager's action sent: an approval, a lease, a password-set link,
+ * a new manager's invitation) it is a welcome form: the person chooses the password and is
+ * signed in, a resident to /home, a manager to the console.
  * Each error is said once: a field's own (empty, different, too short) beside the field, which
  * takes the focus; a refused link or a failure of the server in a dialog.
  */
@@ -30,7 +44,8 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token');
-  const invitation = search.get('invitation') === '1';
+  const welcomeKind = passwordPageWelcome(search.get('invitation'));
+  const invitation = welcomeKind !== null;
   const navigate = useNavigate();
   const spinner = useSpinner();
   const config = useAppConfig();
@@ -58,13 +73,13 @@ export function ResetPasswordPage() {
     );
   }
 
-  /** The first password, then the session the server answers: the new resident is home. */
+  /** The password, then the session the server answers: a resident is home, a manager in the console. */
   const welcome = async (password: string) => {
     const login = await spinner.track(acceptInvitation(token, password));
     try {
-      const { session, me } = await spinner.track(sessionOfLogin(login, config));
+      const { session, me, to } = await spinner.track(welcomeSession(login, config));
       startSession(session, me);
-      void navigate(paths.home(), { replace: true });
+      void navigate(to, { replace: true });
     } catch (error) {
       const reason = error instanceof LoginError ? error.reason : 'unavailable';
       await openDialog(loginErrorDialog(reason, t, null));
@@ -103,8 +118,8 @@ export function ResetPasswordPage() {
   return (
     <FormCard
       maw={480}
-      heading={invitation ? t('reset_password.welcome_title') : undefined}
-      intro={invitation ? t('reset_password.welcome_text') : t('reset_password.text')}
+      heading={welcomeKind ? t(WELCOME_KEYS[welcomeKind].title) : undefined}
+      intro={welcomeKind ? t(WELCOME_KEYS[welcomeKind].text) : t('reset_password.text')}
       onSubmit={form.handleSubmit(onValid)}
     >
       <PasswordInput
