@@ -46,16 +46,21 @@ async function leaseWithResident(request: APIRequestContext, tag: string) {
     data: { email, firstName: 'Rosalie', lastName: 'Bail', signed: true },
   });
   expect(invited.ok()).toBe(true);
-  let link = '';
+  let mail = '';
   await expect
     .poll(async () => {
-      link =
-        (await mailsTo(email)).map((mail) => /https?:\/\/\S+token=\S+/.exec(mail)?.[0])[0] ?? '';
-      return link;
+      mail = (await mailsTo(email)).find((text) => /token=/.test(text)) ?? '';
+      return mail;
     })
     .not.toBe('');
-  const token = new URL(link).searchParams.get('token')!;
-  const set = await request.post(`/api/forgot_password/${encodeURIComponent(token)}`, {
+  // The mail says who invited them to which unit (not an approved request) and leads to the
+  // password page's welcome form, whose call signs them in.
+  expect(mail).toContain(`vous invite dans Habitat pour le logement ${number} de ${BUILDING}`);
+  expect(mail).not.toContain('acceptée');
+  const link = new URL(/https?:\/\/\S+token=\S+/.exec(mail)![0]);
+  expect(link.searchParams.get('invitation')).toBe('1');
+  const token = link.searchParams.get('token')!;
+  const set = await request.post(`/api/invitations/${encodeURIComponent(token)}`, {
     data: { password: PASSWORD },
   });
   expect(set.ok()).toBe(true);
