@@ -1,12 +1,17 @@
 import type { TWaitlistEntry } from '@habitat/shared';
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/mock-api';
+import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import { aReservation, listReply, NOW, residentRoutes } from './bookings.fixtures';
-import { fullYoga, gymSchedule, newBookingRoutes } from './new-booking/new-booking.fixtures';
+import {
+  bookingProperty,
+  fullYoga,
+  gymSchedule,
+  newBookingRoutes,
+} from './new-booking/new-booking.fixtures';
 
 const entry = (overrides: Partial<TWaitlistEntry>): TWaitlistEntry => ({
   id: 5,
@@ -96,6 +101,84 @@ describe('my waitlists on the bookings page', () => {
     renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });
     await screen.findByRole('tab', { name: /In progress/ });
     expect(screen.queryByRole('region', { name: 'My waitlists' })).toBeNull();
+  });
+});
+
+describe('a paid offer', () => {
+  const paid = { ...offered, price: 2500 };
+
+  function paidApi(accept: () => TMockReply) {
+    let open = true;
+    return mockApi({
+      ...residentRoutes(),
+      'GET /api/reservations': listReply([]),
+      'GET /api/properties/2': { status: 200, body: bookingProperty() },
+      'GET /api/waitlist_entries': () => listReply(open ? [paid] : []),
+      'POST /api/payments/tokens': { status: 200, body: { token: 'tok_1' } },
+      'POST /api/waitlist_entries/5/accept': () => {
+        const reply = accept();
+        if (reply !== 'network-error' && reply.status === 200) open = false;
+        return reply;
+      },
+    });
+  }
+
+  async function payWith(user: ReturnType<typeof userEvent.setup>, number: string) {
+    const section = await screen.findByRole('region', { name: 'My waitlists' });
+    await user.click(within(section).getByRole('button', { name: 'Book this place' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1229');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00 and book' }));
+  }
+
+  it.each([
+    ['phone', MOBILE_WIDTH],
+    ['desktop', DESKTOP_WIDTH],
+  ])(
+    'goes through the booking’s card step and pays with an Idempotency-Key (%s)',
+    async (_, width) => {
+      const mock = paidApi(() => ({ status: 200, body: aReservation({ id: 78 }) }));
+      const user = userEvent.setup();
+      renderApp({ path: '/bookings', session: tenantSession, width });
+      await payWith(user, '4242424242424242');
+      expect(await screen.findByText('Your booking is confirmed.')).toBeInTheDocument();
+      const accept = mock.calls.find((call) => call.path === '/api/waitlist_entries/5/accept');
+      expect(accept?.body).toEqual({
+        total: 2500,
+        currency: 'CAD',
+        payments: [{ from: 'tok_1', processor: 'local', amount: 2500, currency: 'CAD' }],
+      });
+      expect(accept?.headers.get('Idempotency-Key')).toBeTruthy();
+      expect(mock.calls.find((call) => call.path === '/api/payments/tokens')?.body).toMatchObject({
+        number: '4242424242424242',
+        publicKey: 'pk_local_habitat',
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'My waitlists' })).toBeNull(),
+      );
+    },
+  );
+
+  it('shows the booking’s errors: a declined card stays on the card step, an offer gone returns to the list', async () => {
+    const replies = [
+      apiError(402, 'card_declined', 'The card was declined'),
+      apiError(409, 'waitlist_offer_not_open', 'No place is held for you on this waitlist now'),
+    ];
+    paidApi(() => replies.shift()!);
+    const user = userEvent.setup();
+    renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });
+    await payWith(user, '4000000000000002');
+    let dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The card was declined. Please use another card.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00 and book' }));
+    dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('No place is held for you right now');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
   });
 });
 

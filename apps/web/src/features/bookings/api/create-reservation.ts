@@ -1,6 +1,8 @@
 import type {
+  TAcceptWaitlistOfferRequest,
   TCardTokenRequest,
   TCreateReservationRequest,
+  TPaymentInput,
   TPaymentProcessorName,
   TReservation,
 } from '@habitat/shared';
@@ -21,13 +23,22 @@ export type TReservationBody = TCreateReservationRequest extends infer R
     : never
   : never;
 
-/** What a booking sends, before the card (if any) becomes a token. */
-export type TReservationDraft = {
+/** A paid request's own fields: the booking's target and total, or an offer's total (issue 26). */
+export type TPaidBody = Omit<TAcceptWaitlistOfferRequest, 'payments'>;
+
+/** What a booking (or an offer's acceptance) sends, before the card (if any) becomes a token. */
+export type TReservationDraft<TBody extends TPaidBody = TReservationBody> = {
   /** `total` is the price in cents. */
-  body: TReservationBody;
+  body: TBody;
   /** Present when the price is above 0. */
   card: TDraftCard | null;
 };
+
+/** Sends a paid request with its Idempotency-Key. */
+export type TPaidPost<TBody extends TPaidBody> = (
+  body: TBody & { payments: TPaymentInput[] },
+  idempotencyKey: string,
+) => Promise<TReservation>;
 
 /**
  * The card of a paid booking: the local processor's typed card (tokenized here), or the id of
@@ -59,20 +70,37 @@ export function postReservation(body: TCreateReservationRequest, idempotencyKey:
 const outcomeUnknown = (error: unknown) =>
   !isApiError(error) || error.status === 0 || error.status >= 500;
 
-type TSent = { fingerprint: string; key: string; body: TCreateReservationRequest };
+/** POST /api/waitlist_entries/{id}/accept: books the place offered, paid like a booking. */
+export function postOfferAcceptance(id: number) {
+  return (body: TAcceptWaitlistOfferRequest, idempotencyKey: string) =>
+    authFetch<TReservation>(`/api/waitlist_entries/${id}/accept`, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+}
+
+type TSent<TBody extends TPaidBody> = {
+  fingerprint: string;
+  key: string;
+  body: TBody & { payments: TPaymentInput[] };
+};
+
+/** Books a draft through POST /api/reservations (see usePaidRequest). */
+export const useCreateReservation = () => usePaidRequest<TReservationBody>(postReservation);
 
 /**
- * Books a draft: tokenizes its card, then posts the reservation. One Idempotency-Key per
+ * Books a draft: tokenizes its card, then posts it (a reservation, or an offer's acceptance). One Idempotency-Key per
  * submission; when the answer was lost (network, 5xx) and the same draft is confirmed again,
  * the very same request (key and card token) is sent, so the server books and charges once.
  * Any answer (success or refusal) ends the submission: the next one gets a fresh key.
  */
-export function useCreateReservation() {
+export function usePaidRequest<TBody extends TPaidBody>(post: TPaidPost<TBody>) {
   const queryClient = useQueryClient();
-  const unsettled = useRef<TSent | null>(null);
+  const unsettled = useRef<TSent<TBody> | null>(null);
 
   return useMutation({
-    mutationFn: async (draft: TReservationDraft) => {
+    mutationFn: async (draft: TReservationDraft<TBody>) => {
       const fingerprint = JSON.stringify(draft);
       const previous = unsettled.current;
       const sent =
@@ -81,7 +109,7 @@ export function useCreateReservation() {
           : { fingerprint, key: crypto.randomUUID(), body: await withPayment(draft) };
       unsettled.current = null;
       try {
-        return await postReservation(sent.body, sent.key);
+        return await post(sent.body, sent.key);
       } catch (error) {
         if (outcomeUnknown(error)) unsettled.current = sent;
         throw error;
@@ -93,7 +121,9 @@ export function useCreateReservation() {
   });
 }
 
-async function withPayment(draft: TReservationDraft): Promise<TCreateReservationRequest> {
+async function withPayment<TBody extends TPaidBody>(
+  draft: TReservationDraft<TBody>,
+): Promise<TBody & { payments: TPaymentInput[] }> {
   const { body, card } = draft;
   if (!card) return { ...body, payments: [] };
   const token =

@@ -2,6 +2,7 @@ import { formatListDateTime, type TWaitlistEntry } from '@habitat/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocalized } from '@/brand';
 import { translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
@@ -9,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { openErrorDialog } from '@/ui/dialog';
 import { useSpinner } from '@/ui/spinner';
 import { inLine, useAcceptOffer, useLeaveWaitlist, useMyWaitlist } from '../api/waitlists';
+import { OfferPayment } from './offer-payment';
 
 /** A refusal in words (errors.<code>, else the server's message). */
 function useShowError() {
@@ -19,7 +21,12 @@ function useShowError() {
     );
 }
 
-function WaitlistRow(props: { entry: TWaitlistEntry; highlighted: boolean }) {
+function WaitlistRow(props: {
+  entry: TWaitlistEntry;
+  highlighted: boolean;
+  /** Opens the card step of a paid offer. */
+  onPay: () => void;
+}) {
   const { entry } = props;
   const { t } = useTranslation();
   const localized = useLocalized();
@@ -75,21 +82,18 @@ function WaitlistRow(props: { entry: TWaitlistEntry; highlighted: boolean }) {
           </Text>
         )}
         <Group gap="xs">
-          {offered && entry.price === 0 && (
+          {offered && (
             <Button
               size="xs"
               leftSection={<IconCheck size={14} aria-hidden />}
               onClick={() =>
-                void run(accept.mutateAsync(entry.id), t('bookings.waitlist.accepted'))
+                entry.price > 0
+                  ? props.onPay()
+                  : void run(accept.mutateAsync(entry.id), t('bookings.waitlist.accepted'))
               }
             >
               {t('bookings.waitlist.accept')}
             </Button>
-          )}
-          {offered && entry.price > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('bookings.waitlist.paid_offer')}
-            </Text>
           )}
           <Button
             size="xs"
@@ -108,13 +112,16 @@ function WaitlistRow(props: { entry: TWaitlistEntry; highlighted: boolean }) {
 
 /**
  * The bookings page's waitlist: the lines the resident is in, with their place, an offer and
- * its deadline; accept (a free place) or leave. Nothing at all when they are in none.
+ * its deadline; accept (a paid place through the booking's card step) or leave. Nothing at
+ * all when they are in none.
  */
 export function WaitlistSection(props: { highlight: number | null }) {
   const { t } = useTranslation();
   const waitlist = useMyWaitlist();
+  const [paying, setPaying] = useState<number | null>(null);
   const entries = (waitlist.data ?? []).filter(inLine);
   if (entries.length === 0) return null;
+  const payFor = entries.find((entry) => entry.id === paying && entry.status === 'offered');
   return (
     <Stack gap="xs" component="section" aria-labelledby="my-waitlist">
       <Group gap={6}>
@@ -123,11 +130,20 @@ export function WaitlistSection(props: { highlight: number | null }) {
           {t('bookings.waitlist.title')}
         </Title>
       </Group>
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-        {entries.map((entry) => (
-          <WaitlistRow key={entry.id} entry={entry} highlighted={entry.id === props.highlight} />
-        ))}
-      </Stack>
+      {payFor ? (
+        <OfferPayment entry={payFor} onBack={() => setPaying(null)} />
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <WaitlistRow
+              key={entry.id}
+              entry={entry}
+              highlighted={entry.id === props.highlight}
+              onPay={() => setPaying(entry.id)}
+            />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -48,7 +48,7 @@ import { BookingDatePicker } from './booking-date-picker';
 import { LimitNotice, PaymentNotConfiguredNotice } from './notices';
 import { CalendarPicker, ServicePicker } from './offer-pickers';
 import { PaymentStep } from './payment-step';
-import { OfferInfo, SelectionActions } from './selection-actions';
+import { OfferInfo, pickText, SelectionActions } from './selection-actions';
 
 export type TBookingData = ReturnType<typeof useNewBookingData> & {
   me: TMe;
@@ -141,8 +141,10 @@ export function NewBookingFlow(props: { data: TBookingData; preselected: number 
   if (state.step === 'payment' && pick && setup && service) {
     return (
       <PaymentStep
-        service={service}
-        pick={pick}
+        summary={{
+          service: localized(service.name),
+          selection: pickText({ pick, timeZone, localized, t }),
+        }}
         amount={state.amount ?? pick.price}
         timeZone={timeZone}
         setup={setup}

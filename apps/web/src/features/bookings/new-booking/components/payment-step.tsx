@@ -1,17 +1,14 @@
-import { formatPrice, type TPaymentProcessorName, type TService } from '@habitat/shared';
+import { formatPrice, type TPaymentProcessorName } from '@habitat/shared';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocalized } from '@/brand';
 import type { TDraftCard } from '@/features/bookings/api/create-reservation';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { openErrorDialog } from '@/ui/dialog';
 import { FactList } from '@/ui/fact-list';
-import type { TPick } from '../booking-offer';
 import { cardIssues, type TCardFields, toCardInput } from '../card-fields';
 import { CardForm } from './card-form';
-import { pickText } from './selection-actions';
 import type { TStripePay } from './stripe-card';
 
 /** Stripe's Element and Stripe.js, loaded only for a Stripe property (own chunk). */
@@ -36,10 +33,13 @@ function StripeUnavailable() {
   );
 }
 
-/** Step 2 (docs/product.md: Screens, States): the summary, the card form, back (clears the amount) and pay. */
+/**
+ * Step 2 (docs/product.md: Screens, States): the summary, the card form, back (clears the amount)
+ * and pay. Also a paid waitlist offer's payment (issue 26).
+ */
 export function PaymentStep(props: {
-  service: TService;
-  pick: TPick;
+  /** The service's name and what is booked, in words. */
+  summary: { service: string; selection: string };
   amount: number;
   timeZone: string;
   setup: { processor: TPaymentProcessorName; publicKey: string };
@@ -50,7 +50,6 @@ export function PaymentStep(props: {
   onPay: (card: TDraftCard) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const [checked, setChecked] = useState(false);
   const amount = formatPrice(props.amount, currentLocale());
   const issues = cardIssues(props.card, props.now);
@@ -98,11 +97,8 @@ export function PaymentStep(props: {
           </Title>
           <FactList
             facts={[
-              { label: t('booking.service'), value: localized(props.service.name) },
-              {
-                label: t('booking.selection'),
-                value: pickText({ pick: props.pick, timeZone: props.timeZone, localized, t }),
-              },
+              { label: t('booking.service'), value: props.summary.service },
+              { label: t('booking.selection'), value: props.summary.selection },
               { label: t('booking.payment.amount'), value: amount },
             ]}
           />

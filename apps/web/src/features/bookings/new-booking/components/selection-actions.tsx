@@ -35,14 +35,24 @@ export function pickText(options: {
       duration: formatDuration(pick.range.end - pick.range.start, locale),
     });
   }
-  const { start, end } = pick.event;
-  const hour = (iso: string) => wallClockTime(dayjs.utc(iso).toDate(), options.timeZone);
-  return `${options.localized(pick.event.name)} – ${t('booking.slot', {
-    date: formatDate(start, options.timeZone),
+  return `${options.localized(pick.event.name)} – ${instantsText({ ...pick.event, timeZone: options.timeZone, t })}`;
+}
+
+/** Two instants in words on the building's clock: "05/03/2026, 18:00 to 19:00 (1 h)". */
+export function instantsText(options: {
+  start: string;
+  end: string;
+  timeZone: string;
+  t: TFunction;
+}): string {
+  const { start, end, timeZone } = options;
+  const hour = (iso: string) => wallClockTime(dayjs.utc(iso).toDate(), timeZone);
+  return options.t('booking.slot', {
+    date: formatDate(start, timeZone),
     start: hour(start),
     end: hour(end),
-    duration: formatDuration(dayjs.utc(end).diff(dayjs.utc(start), 'minute'), locale),
-  })}`;
+    duration: formatDuration(dayjs.utc(end).diff(dayjs.utc(start), 'minute'), currentLocale()),
+  });
 }
 
 /** The price of the schedule, event group or event, and the schedule's duration rule. */
