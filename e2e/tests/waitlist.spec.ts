@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { startBooking } from './booking-steps';
+import { bookingDay, pickBookingDate, startBooking } from './booking-steps';
 import { DEMO, expect, isDesktop, mailsTo, test } from './fixtures';
 import { signIn } from './session';
 
@@ -112,4 +112,83 @@ test('a resident joins a full event’s waitlist, another cancels, the first get
   );
   expect(booked).toBeTruthy();
   await page.request.put(`/api/reservations/${booked.id}/cancel`, { headers: resident });
+});
+
+test('a full time slot offers its waitlist from the grid', async ({ page }, info) => {
+  const name = `Vélo (${info.project.name})`;
+  const days = isDesktop(page) ? 12 : 11;
+  const date = bookingDay(days);
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
+    new Date(Date.now() + days * 24 * 3600_000),
+  );
+  // A one-place schedule of its own; the co-tenant takes 10:00–11:00.
+  const resident = await tokenOf(page.request, DEMO.resident);
+  const groups = await page.request.get('/api/booking_event_groups?perPage=-1', {
+    headers: resident,
+  });
+  const { service } = (await groups.json()).data.find(
+    (group: { name: { fr: string } }) => group.name.fr === 'Yoga du samedi',
+  );
+  const manager = await tokenOf(page.request, DEMO.manager);
+  const hours = [{ from: '09:00', to: '12:00' }];
+  const week = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      hours,
+    ]),
+  );
+  const created = await page.request.post(`/api/manage/services/${service}/schedules`, {
+    headers: manager,
+    data: {
+      name: { fr: name, en: name },
+      price: 0,
+      step: null,
+      minimumDuration: 60,
+      maximumDuration: 60,
+      bufferDuration: 0,
+      maximumConcurrentBooking: 1,
+      ranges: week,
+      dates: {},
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const schedule = (await created.json()).id as number;
+  const cotenant = await tokenOf(page.request, DEMO.cotenant);
+  const taken = await page.request.post('/api/reservations', {
+    headers: cotenant,
+    data: {
+      entity: schedule,
+      start: `${iso} 10:00:00`,
+      end: `${iso} 11:00:00`,
+      total: 0,
+      currency: 'CAD',
+      payments: [],
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+
+  await signIn(page, DEMO.resident);
+  await expect(page).toHaveURL(/\/home$/);
+  await startBooking(page, 'Activités communautaires');
+  await page
+    .getByRole('combobox', { name: 'Horaire ou événement', exact: true })
+    .selectOption({ label: name });
+  await pickBookingDate(page, date);
+  const grid = page.getByRole('group', { name: 'Plages horaires' });
+  // The slot is aria-disabled (a click books nothing): reached as by the keyboard.
+  await grid.getByRole('button', { name: /^10:00 à 11:00, Complet/ }).focus();
+  await page.getByRole('button', { name: /^Rejoindre la liste d'attente : Vélo/ }).click();
+  await expect(page.getByText("Sur la liste d'attente : 1er")).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`waitlist-slot-${info.project.name}.png`) });
+
+  // Clean: leave the line, give the slot back, retire the schedule.
+  const mine = await page.request.get('/api/waitlist_entries', { headers: resident });
+  for (const entry of (await mine.json()).data as { id: number; status: string }[]) {
+    if (entry.status === 'waiting') {
+      await page.request.delete(`/api/waitlist_entries/${entry.id}`, { headers: resident });
+    }
+  }
+  const seat = (await taken.json()).id as number;
+  await page.request.put(`/api/reservations/${seat}/cancel`, { headers: cotenant });
+  await page.request.delete(`/api/manage/schedules/${schedule}`, { headers: manager });
 });
