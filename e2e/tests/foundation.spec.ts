@@ -145,6 +145,20 @@ test.describe('resident', () => {
       .fill('Encore-un-autre-1');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('dialog')).toContainText('Le lien de réinitialisation');
+
+    // The co-tenant's demo password back, for the specs that sign in as them after this one.
+    const login = await page.request.post('/api/login_check', {
+      data: { username: DEMO.cotenant.username, password: newPassword },
+    });
+    const restored = await page.request.put('/api/me/password', {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: {
+        currentPassword: newPassword,
+        password: DEMO.cotenant.password,
+        repeat: DEMO.cotenant.password,
+      },
+    });
+    expect(restored.ok()).toBe(true);
   });
 });
 
