@@ -10,15 +10,10 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIRST_PAGES, signInAsResident } from './lib/pages.mjs';
 import { startAppServer } from './lib/processes.mjs';
 
 const GOAL_KIB = 100;
-const PAGES = [
-  { path: '/login', signedIn: false },
-  { path: '/home', signedIn: true },
-  { path: '/services', signedIn: true },
-  { path: '/billboard', signedIn: true },
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -28,21 +23,9 @@ const { values: args } = parseArgs({
   },
 });
 const pages = args.pages
-  ? PAGES.filter((page) => args.pages.split(',').includes(page.path))
-  : PAGES;
+  ? FIRST_PAGES.filter((page) => args.pages.split(',').includes(page.path))
+  : FIRST_PAGES;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-async function signIn(browser, base) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/requests`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name="username"]').fill('resident@example.com');
-  await page.locator('input[name="password"]').fill('resident');
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/requests', { timeout: 30_000 });
-  const session = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-  await page.close();
-  return session;
-}
 
 /** The JS files a cold visit of `path` fetched until the network was idle, with their sizes. */
 async function visit(browser, base, path, session) {
@@ -81,18 +64,12 @@ async function visit(browser, base, path, session) {
 }
 
 const server = args.url ? { base: args.url, stop() {} } : await startAppServer();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 let failures = 0;
 try {
-  const session = pages.some((p) => p.signedIn) ? await signIn(browser, server.base) : null;
+  const session = pages.some((p) => p.signedIn)
+    ? await signInAsResident(browser, server.base)
+    : null;
   console.log(`First visit, JS until network idle (gzip -9 of each file); goal ≤ ${GOAL_KIB} KiB`);
   for (const page of pages) {
     const { scripts, landed } = await visit(

@@ -20,15 +20,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIRST_PAGES, signInAsResident } from './lib/pages.mjs';
 import { startAppServer } from './lib/processes.mjs';
 
 const GOALS = { mobile: { score: 95, lcpMs: 1500 }, desktop: { score: 98 } };
-const PAGES = [
-  { path: '/login', signedIn: false },
-  { path: '/home', signedIn: true },
-  { path: '/services', signedIn: true },
-  { path: '/billboard', signedIn: true },
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -43,23 +38,15 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const pages = args.pages
-  ? PAGES.filter((page) => args.pages.split(',').includes(page.path))
-  : PAGES;
+  ? FIRST_PAGES.filter((page) => args.pages.split(',').includes(page.path))
+  : FIRST_PAGES;
 const forms = [
   !args['desktop-only'] && { name: 'mobile', config: undefined },
   !args['mobile-only'] && { name: 'desktop', config: desktopConfig },
 ].filter(Boolean);
 
 async function signIn(browser, base) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  // A deep link opens the login form directly and comes back to the page after sign-in.
-  await page.goto(`${base}/requests`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name="username"]').fill('resident@example.com');
-  await page.locator('input[name="password"]').fill('resident');
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/requests', { timeout: 30_000 });
-  await page.close();
+  await signInAsResident(browser, base);
   signedIn = true;
 }
 
@@ -170,14 +157,8 @@ function report(form, page, results) {
 
 const server = args.url ? { base: args.url, stop() {} } : await startAppServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 let failures = 0;
 try {
