@@ -96,6 +96,33 @@ describe('my waitlists on the bookings page', () => {
     ).toBe(true);
   });
 
+  it('sends the same Idempotency-Key again when a free acceptance’s answer was lost', async () => {
+    let attempts = 0;
+    const mock = mockApi({
+      ...residentRoutes(),
+      'GET /api/reservations': listReply([]),
+      'GET /api/waitlist_entries': listReply([offered]),
+      'POST /api/waitlist_entries/5/accept': () => {
+        attempts += 1;
+        return attempts === 1 ? 'network-error' : { status: 200, body: aReservation({ id: 77 }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });
+    const section = await screen.findByRole('region', { name: 'My waitlists' });
+    await user.click(within(section).getByRole('button', { name: 'Book this place' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(section).getByRole('button', { name: 'Book this place' }));
+    expect(await screen.findByText('Place booked.')).toBeInTheDocument();
+
+    const [first, second] = mock.calls.filter(
+      (call) => call.path === '/api/waitlist_entries/5/accept',
+    );
+    expect(first?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+
   it('shows nothing when the resident waits for nothing', async () => {
     api([]);
     renderApp({ path: '/bookings', session: tenantSession, width: MOBILE_WIDTH });

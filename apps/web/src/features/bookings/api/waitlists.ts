@@ -6,7 +6,9 @@ import {
   type TWaitlistEntry,
 } from '@habitat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { authFetch } from '@/features/session';
+import { idempotencyHeader, idempotentSend } from '@/lib/idempotent-send';
 import { bookingKeys } from './keys';
 import { retryUnlessRefused } from './reservations';
 
@@ -47,16 +49,23 @@ export function useLeaveWaitlist() {
   });
 }
 
-/** POST /api/waitlist_entries/{id}/accept for a free place: books it (limits apply). */
+/**
+ * POST /api/waitlist_entries/{id}/accept for a free place: books it (limits apply). One
+ * Idempotency-Key per submission, the same one again after a lost answer, like a paid offer's.
+ */
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
+  const [send] = useState(() =>
+    idempotentSend((id: number, key) =>
       authFetch<TReservation>(`/api/waitlist_entries/${id}/accept`, {
         method: 'POST',
         body: { total: 0, currency: CURRENCY, payments: [] },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: idempotencyHeader(key),
       }),
+    ),
+  );
+  return useMutation({
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
