@@ -2,6 +2,7 @@ export * from './account/account.types';
 export * from './auth/account-forms';
 export * from './auth/auth.types';
 export * from './auth/change-password';
+export * from './auth/password-page-welcome';
 export * from './auth/reset-password';
 export * from './bookings/booking-rules';
 export * from './bookings/bookings.types';

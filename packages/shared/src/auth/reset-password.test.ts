@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import {
-  checkResetPassword,
-  PASSWORD_PAGE_WELCOMES,
-  passwordPageWelcome,
-  ZResetPasswordForm,
-} from './reset-password';
+import { checkResetPassword, ZResetPasswordForm } from './reset-password';
 
 const good = 'x'.repeat(PASSWORD_MIN_LENGTH);
 
@@ -42,15 +37,5 @@ describe('ZResetPasswordForm', () => {
     expect(issue(good, 'other')).toEqual([
       { path: ['repeat'], message: 'repeated_password_is_different' },
     ]);
-  });
-});
-
-describe('passwordPageWelcome', () => {
-  it('reads each welcome back from its parameter, and a plain reset as none', () => {
-    for (const [welcome, parameter] of Object.entries(PASSWORD_PAGE_WELCOMES)) {
-      expect(passwordPageWelcome(parameter)).toBe(welcome);
-    }
-    expect(passwordPageWelcome(null)).toBeNull();
-    expect(passwordPageWelcome('yes')).toBeNull();
   });
 });
