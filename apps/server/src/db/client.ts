@@ -6,6 +6,7 @@ import type pg from 'pg';
 import * as bookingTables from './bookings-schema';
 import { lockDataDir } from './data-dir-lock';
 import * as notificationTables from './notifications-schema';
+import { pgliteModule } from './pglite-module';
 import * as coreTables from './schema';
 
 const schema = { ...coreTables, ...bookingTables, ...notificationTables };
@@ -43,14 +44,18 @@ export async function openDatabase(options: {
     await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, wasmModule] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      pgliteModule(),
+    ]);
   const unlock = options.dataDir ? lockDataDir(options.dataDir, 'server') : () => {};
   try {
-    const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined);
+    const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined, {
+      wasmModule,
+    });
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
