@@ -1,10 +1,19 @@
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { TI18nKey } from '../i18n/setup';
 
-/** Static data of a route: the i18n key of its page title (header, document title). */
-export type TRouteHandle = { titleKey: TI18nKey };
+/**
+ * Static data of a route: the i18n key of its page title (header, document title), and for a
+ * page whose title depends on its query (the password page's welcome forms) the key by query.
+ */
+export type TRouteHandle = {
+  titleKey: TI18nKey;
+  titleKeyFor?: (search: URLSearchParams) => TI18nKey;
+};
 
-export const titled = (titleKey: TI18nKey): TRouteHandle => ({ titleKey });
+export const titled = (
+  titleKey: TI18nKey,
+  titleKeyFor?: TRouteHandle['titleKeyFor'],
+): TRouteHandle => ({ titleKey, titleKeyFor });
 
 function isRouteHandle(handle: unknown): handle is TRouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
@@ -13,9 +22,12 @@ function isRouteHandle(handle: unknown): handle is TRouteHandle {
 /** The title key of the deepest matched route that has one. */
 export function usePageTitleKey(): TI18nKey | null {
   const matches = useMatches();
+  const { search } = useLocation();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle.titleKey;
+    if (isRouteHandle(handle)) {
+      return handle.titleKeyFor?.(new URLSearchParams(search)) ?? handle.titleKey;
+    }
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePaths } from '../config/paths';
+import { passwordPageTitleKey } from '../features/auth/password-page-title';
 import { manageRoutePaths } from '../features/manage/paths';
 import { loadConsoleCatalog, loadNotificationCatalog } from '../i18n/setup';
 import { Root } from './root';
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePaths.resetPassword,
-        handle: titled('pages.reset_password'),
+        handle: titled('pages.reset_password', passwordPageTitleKey),
         lazy: () =>
           import('../features/auth/pages/reset-password-page').then((m) => ({
             Component: m.ResetPasswordPage,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { manager, tenant } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
-import { MOBILE_WIDTH, renderApp } from '@/test/render';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderApp } from '@/test/render';
 import { sessionStore } from '../session';
 
 async function open(path = '/reset_password?token=abcdefghijklmnop') {
@@ -104,6 +104,32 @@ describe('reset password', () => {
     expect(
       await screen.findByText('Open this page from the link in the password reset e-mail.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the page’s title (header and document), by the form it shows', () => {
+  it.each([
+    ['a new resident’s invitation', '&invitation=1', 'Welcome', 'Bienvenue', MOBILE_WIDTH],
+    ['a new manager’s invitation', '&invitation=manager', 'Welcome', 'Bienvenue', DESKTOP_WIDTH],
+    [
+      'a password-set link',
+      '&invitation=set',
+      'New password',
+      'Nouveau mot de passe',
+      MOBILE_WIDTH,
+    ],
+    ['a plain reset', '', 'New password', 'Nouveau mot de passe', DESKTOP_WIDTH],
+  ])('%s, in both languages', async (_, query, english, french, width) => {
+    mockApi({});
+    renderApp({ path: `/reset_password?token=abcdefghijklmnop${query}`, width });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('heading', { name: english })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${english} · Habitat`));
+
+    const { i18n } = await import('@/i18n/setup');
+    await i18n.changeLanguage('fr');
+    expect(await within(banner).findByRole('heading', { name: french })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${french} · Habitat`));
   });
 });
 
