@@ -52,6 +52,26 @@ describe('fingerprint of a build’s inputs', () => {
   });
 });
 
+const LOADED_ON_FIRST_USE =
+  /^(@aws-sdk\/|@fastify\/swagger|sharp|@node-rs\/argon2|nodemailer|web-push|http_ece|stripe|prom-client|@electric-sql\/pglite|esbuild|vite)/;
+
+/** The installed packages main.js imports statically, itself or through its chunks. */
+function packagesLoadedAtBoot(outdir) {
+  const files = new Set();
+  const packages = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(join(outdir, file), 'utf8');
+    for (const [, from] of code.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?"([^"]+)";?$/gms)) {
+      if (from.startsWith('./')) visit(from.slice(2));
+      else if (!from.startsWith('node:')) packages.add(from);
+    }
+  };
+  visit('main.js');
+  return [...packages];
+}
+
 describe('the server built for production', () => {
   // At the same depth as dist/, so the paths the code finds from its own file hold.
   const outdir = mkdtempSync(join(SERVER, 'dist-test-'));
@@ -69,6 +89,10 @@ describe('the server built for production', () => {
     const main = readFileSync(join(outdir, 'main.js'), 'utf8');
     expect(main).not.toMatch(/from "@habitat\/shared"/);
     expect(main).toMatch(/from "fastify"/);
+    // Boot loads only what boot needs: these packages load on first use (decision 031).
+    const atBoot = packagesLoadedAtBoot(outdir);
+    expect(atBoot).toContain('fastify');
+    expect(atBoot.filter((name) => LOADED_ON_FIRST_USE.test(name))).toEqual([]);
 
     const port = 3900 + Math.floor(Math.random() * 90);
     const env = {
