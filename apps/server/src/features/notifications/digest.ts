@@ -21,6 +21,8 @@ import type { TMail, TMailer } from '../../lib/mail';
 import { escapeHtml } from './email';
 
 export const DIGEST_HOUR = 8;
+/** The web page where a person changes their notification settings (the digest among them). */
+const NOTIFICATION_SETTINGS_PATH = '/profile/notifications';
 
 const TEXTS = {
   fr: {
@@ -28,12 +30,14 @@ const TEXTS = {
       `${app} — résumé du jour : ${n} notification${n > 1 ? 's' : ''}`,
     hello: 'Bonjour,',
     intro: 'Voici ce qui est arrivé depuis votre dernier résumé :',
+    why: 'Vous recevez ce résumé parce que vous avez choisi le résumé quotidien dans vos préférences de notification :',
   },
   en: {
     subject: (n: number, app: string) =>
       `${app} — daily digest: ${n} notification${n > 1 ? 's' : ''}`,
     hello: 'Hello,',
     intro: 'Here is what happened since your last digest:',
+    why: 'You receive this digest because you chose the daily digest in your notification settings:',
   },
 } as const;
 
@@ -86,15 +90,28 @@ function digestMail(options: {
     title: notificationTitle(item.type, item.params, options.locale),
     url: `${options.publicUrl}${item.link}`,
   }));
+  // No unsubscribe link: the digest is the manager's own choice, changed where it was made.
+  const settings = `${options.publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
   return {
     to: options.to,
     subject: t.subject(lines.length, options.appName),
-    text: [t.hello, '', t.intro, '', ...lines.map((l) => `- ${l.title}: ${l.url}`)].join('\n'),
+    text: [
+      t.hello,
+      '',
+      t.intro,
+      '',
+      ...lines.map((l) => `- ${l.title}: ${l.url}`),
+      '',
+      '-- ',
+      `${t.why} ${settings}`,
+    ].join('\n'),
     html: [
       `<!doctype html><html lang="${options.locale}"><body style="font-family:sans-serif">`,
       `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.intro)}</p><ul>`,
       ...lines.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a></li>`),
-      '</ul></body></html>',
+      '</ul>',
+      `<hr><p style="font-size:12px;color:#555">${escapeHtml(t.why)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>`,
+      '</body></html>',
     ].join('\n'),
     messageId: options.messageId,
   };

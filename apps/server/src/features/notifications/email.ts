@@ -5,6 +5,7 @@
  */
 import {
   formatPrice,
+  isUnmutable,
   notificationTitle,
   type TLocale,
   type TNotificationParams,
@@ -20,6 +21,10 @@ const TEXTS = {
     note: 'Mot de la gestion',
     refund: 'Remboursement',
     why: (app: string) => `Vous recevez ce message parce que vous utilisez ${app}.`,
+    whyUrgent: (app: string) =>
+      `Vous recevez ce message parce qu’il s’agit d’un avis urgent de votre immeuble sur ${app} : ces avis ne peuvent pas être désactivés.`,
+    whyAccount: (app: string) =>
+      `Vous recevez ce message parce que cette adresse a été donnée dans une demande de compte sur ${app}.`,
     unsubscribe: 'Ne plus recevoir ces messages par courriel',
   },
   en: {
@@ -29,6 +34,10 @@ const TEXTS = {
     note: "The management's note",
     refund: 'Refund',
     why: (app: string) => `You receive this message because you use ${app}.`,
+    whyUrgent: (app: string) =>
+      `You receive this message because it is an urgent notice for your building on ${app}: such notices cannot be turned off.`,
+    whyAccount: (app: string) =>
+      `You receive this message because this address was given in an account request on ${app}.`,
     unsubscribe: 'Stop receiving these messages by e-mail',
   },
 } as const;
@@ -54,6 +63,14 @@ function details(params: TNotificationParams, locale: TLocale): string[] {
   return lines.filter((line): line is string => line !== null);
 }
 
+/** Why the reader gets this mail: a mail without an unsubscribe link says why it has none. */
+function whyText(type: TNotificationType, locale: TLocale, appName: string) {
+  const t = TEXTS[locale];
+  if (isUnmutable(type)) return t.whyUrgent(appName);
+  if (type === 'account_declined' || type === 'account_approved') return t.whyAccount(appName);
+  return t.why(appName);
+}
+
 export function notificationMail(options: {
   to: string;
   type: TNotificationType;
@@ -70,6 +87,7 @@ export function notificationMail(options: {
   const t = TEXTS[locale];
   const title = notificationTitle(options.type, options.params, locale);
   const lines = details(options.params, locale);
+  const why = whyText(options.type, locale, appName);
   const text = [
     t.hello,
     '',
@@ -79,7 +97,7 @@ export function notificationMail(options: {
     labelled(locale, t.open, url),
     '',
     '-- ',
-    t.why(appName),
+    why,
     ...(unsubscribe ? [labelled(locale, t.unsubscribe, unsubscribe.pageUrl)] : []),
   ].join('\n');
   const html = [
@@ -88,7 +106,7 @@ export function notificationMail(options: {
     `<p><strong>${escapeHtml(title)}</strong></p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(t.open)}</a></p>`,
-    `<hr><p style="font-size:12px;color:#555">${escapeHtml(t.why(appName))}`,
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(why)}`,
     unsubscribe
       ? ` <a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(t.unsubscribe)}</a>`
       : '',

@@ -17,7 +17,7 @@ import {
   notificationSettings,
   pushSubscriptions,
 } from '../../db/notifications-schema';
-import { deviceTokens, users } from '../../db/schema';
+import { deviceTokens, news, users } from '../../db/schema';
 import { createMailer, type TMail } from '../../lib/mail';
 import { insertOtherOrganization, propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
@@ -204,6 +204,14 @@ describe('notification engine: who hears of what, on which channel', () => {
     expect(t.mails.filter((m) => m.to === 'cotenant@example.com').map((m) => m.subject)).toEqual([
       'Urgent : ',
     ]);
+    // A mail one cannot mute says why it came, and offers no unsubscribe.
+    const [urgent] = t.mails.filter((m) => m.to === 'cotenant@example.com');
+    expect(urgent?.text).toContain('avis urgent de votre immeuble');
+    expect(urgent?.html).toContain('ne peuvent pas être désactivés');
+    expect(urgent?.headers).toEqual({});
+    expect(mailsTo('new.tenant@example.com', 'Your account request')[0]?.text).toContain(
+      'this address was given in an account request',
+    );
     const sent = await Promise.all(Object.values(events).map((e) => deliveriesOf(t.db, e)));
     expect(sent.flat().every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
@@ -304,6 +312,46 @@ describe('notification engine: who hears of what, on which channel', () => {
       { userId: kept.userId, link: `/booking/${kept.id}` },
     ]);
     expect(await inboxOf(t.db, cancelledEvent)).toEqual([]);
+  });
+
+  it('re-checks news when it is due: withdrawn, moved to another date or deleted since, it tells nobody', async () => {
+    const due = new Date(Date.now() - 60_000);
+    const item = async (values: Partial<typeof news.$inferInsert>) => {
+      const [row] = await t.db
+        .insert(news)
+        .values({
+          organizationId: d.organizationId,
+          propertyId: d.jardins,
+          title: { fr: 'Ascenseur', en: 'Lift' },
+          body: { fr: '-', en: '-' },
+          status: 'in_progress',
+          createdAt: due,
+          ...values,
+        })
+        .returning({ id: news.id });
+      return row!.id;
+    };
+    const told = await item({});
+    const withdrawn = await item({ status: 'draft' });
+    const moved = await item({ createdAt: new Date(due.getTime() + 86_400_000) });
+    const deleted = await item({});
+    await t.db.delete(news).where(eq(news.id, deleted));
+    const events: Record<string, number> = {};
+    for (const [name, newsId] of Object.entries({ told, withdrawn, moved, deleted }))
+      events[name] = await d.record({
+        type: 'news_urgent',
+        propertyId: d.jardins,
+        subject: { type: 'news', id: newsId },
+        params: { newsId },
+        // Recorded for the date the item had when it was published.
+        availableAt: due,
+      });
+    await idle(t.db);
+    expect(await inboxOf(t.db, events.told!)).toHaveLength(JARDINS_RESIDENTS.length);
+    for (const name of ['withdrawn', 'moved', 'deleted']) {
+      expect(await inboxOf(t.db, events[name]!), name).toEqual([]);
+      expect(await deliveriesOf(t.db, events[name]!), name).toEqual([]);
+    }
   });
 
   it('sends nothing for a change whose transaction rolled back', async () => {
@@ -449,6 +497,11 @@ describe('notification engine: who hears of what, on which channel', () => {
     const digests = t.mails.filter((m) => m.subject.includes('daily digest'));
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text).toContain('New request #0000031');
+    // The digest is the manager's choice: it says so, and where to change it.
+    expect(digests[0]?.text).toContain(
+      `daily digest in your notification settings: ${t.config.publicUrl}/profile/notifications`,
+    );
+    expect(digests[0]?.html).toContain(`href="${t.config.publicUrl}/profile/notifications"`);
   });
 });
 

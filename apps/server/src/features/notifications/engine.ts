@@ -19,7 +19,7 @@ import type { TMailer } from '../../lib/mail';
 import type { TPushChannels } from './channels';
 import { deliver, type TDeliverContext } from './deliver';
 import { sendDigests } from './digest';
-import { DELIVER_QUEUE, fanOut } from './fanout';
+import { DELIVER_BATCH_QUEUE, DELIVER_QUEUE, fanOut } from './fanout';
 
 const FANOUT_QUEUE = 'notify-fanout';
 const DEAD_QUEUE = 'notify-dead';
@@ -37,7 +37,7 @@ export type TNotificationEngineOptions = {
   retryDelaySeconds: number;
   /** Doubles the delay at each retry (with jitter). */
   retryBackoff: boolean;
-  /** Deliveries one worker takes at a time. */
+  /** Deliveries sent together: the fan-out queues one job per range of this many. */
   deliverBatchSize: number;
   /** Tests play a crash between a send and its acknowledgement. */
   afterSend?: (deliveryId: number) => Promise<void> | void;
@@ -51,7 +51,7 @@ export const defaultEngineOptions: TNotificationEngineOptions = {
   retryLimit: 5,
   retryDelaySeconds: 30,
   retryBackoff: true,
-  deliverBatchSize: 200,
+  deliverBatchSize: 100,
   stopTimeoutMs: 10_000,
 };
 
@@ -147,6 +147,28 @@ export function createNotificationEngine(ctx: {
 
   const sendDigestsNow = (now = new Date()) => sendDigests({ ...ctx, mailer: ctx.mailer }, now);
 
+  /**
+   * The deliveries of a range that failed continue each on its own job (the first attempt was
+   * the range's): the queue retries it with backoff, then marks it dead. Its id is derived from
+   * the delivery, so a range run again does not queue it twice.
+   */
+  const retryApart = async (boss: TJobs, failures: Map<number, Error>) => {
+    if (failures.size === 0) return;
+    if (options.retryLimit === 0) {
+      for (const deliveryId of failures.keys()) await markDeliveryDead(db, deliveryId);
+      return;
+    }
+    await boss.insert(
+      [...failures.keys()].map((deliveryId) => ({
+        name: DELIVER_QUEUE,
+        id: deterministicJobId('deliver', deliveryId),
+        data: { deliveryId },
+        retryLimit: options.retryLimit - 1,
+        startAfter: new Date(Date.now() + options.retryDelaySeconds * 1000),
+      })),
+    );
+  };
+
   const startWorkers = async (boss: TJobs) => {
     const polling = { pollingIntervalSeconds: options.pollSeconds };
     const fanOutWorkerId: string = await boss.work<{ eventId: number }>(
@@ -154,7 +176,8 @@ export function createNotificationEngine(ctx: {
       { ...polling, batchSize: FANOUT_BATCH },
       async (batch) => {
         for (const job of batch) {
-          await fanOut(db, boss, job.data.eventId).catch(async (error: Error) => {
+          const batchSize = options.deliverBatchSize;
+          await fanOut(db, boss, job.data.eventId, { batchSize }).catch(async (error: Error) => {
             ctx.log.error(error, 'notification fan-out failed');
             await boss.fail(FANOUT_QUEUE, job.id, { message: error.message });
           });
@@ -163,17 +186,28 @@ export function createNotificationEngine(ctx: {
       },
     );
     fanOutWorker = fanOutWorkerId;
+    const deliverContext = (): TDeliverContext => ({
+      ...ctx,
+      push: ctx.push(),
+      afterSend: options.afterSend,
+      onOutcome: ctx.onDeliveryOutcome,
+    });
+    const batchWorker: string = await boss.work<{ deliveryIds: number[] }>(
+      DELIVER_BATCH_QUEUE,
+      polling,
+      async ([job]) => {
+        const failures = await deliver(deliverContext(), job!.data.deliveryIds);
+        await retryApart(boss, failures);
+        // Another range is likely waiting: look again at once.
+        boss.notifyWorker(batchWorker);
+      },
+    );
     const deliverWorker: string = await boss.work<{ deliveryId: number }>(
       DELIVER_QUEUE,
       { ...polling, batchSize: options.deliverBatchSize },
       async (batch) => {
         const failures = await deliver(
-          {
-            ...ctx,
-            push: ctx.push(),
-            afterSend: options.afterSend,
-            onOutcome: ctx.onDeliveryOutcome,
-          },
+          deliverContext(),
           batch.map((job) => job.data.deliveryId),
         );
         for (const job of batch) {
@@ -238,6 +272,8 @@ async function createQueues(boss: TJobs, options: TNotificationEngineOptions) {
     deadLetter: DEAD_QUEUE,
     expireInSeconds: 120,
   });
+  // A range run again (its worker stopped) sends only what is still pending.
+  await ensureQueue(boss, DELIVER_BATCH_QUEUE, { ...retries, expireInSeconds: 300 });
   await ensureQueue(boss, FANOUT_QUEUE, { ...retries, expireInSeconds: 600 });
   await ensureQueue(boss, DIGEST_QUEUE, { retryLimit: 2, expireInSeconds: 600 });
 }

@@ -1,8 +1,9 @@
 /**
  * The fan-out job (docs/decisions/028-notifications.md): one event becomes inbox rows and
  * deliveries, in bulk statements (INSERT … SELECT for the inbox, slices for the deliveries), each
- * idempotent, so a run cut short by a crash is simply run again. Then one deliver job per
- * delivery still pending, with an id derived from the delivery: a second run queues nothing new.
+ * idempotent, so a run cut short by a crash is simply run again. Then one deliver job per range of
+ * deliveries still pending (the same send time, `batchSize` consecutive ids), with an id derived
+ * from the event and the range: a second run queues nothing new.
  */
 import {
   channelsFor,
@@ -16,6 +17,7 @@ import {
   wallClock,
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
+import { findNewsById } from '../../data/news';
 import {
   eventReaderIds,
   findEventReaders,
@@ -34,7 +36,10 @@ import type { Db } from '../../db/client';
 import { groupBy } from '../../lib/group-by';
 import { deterministicJobId, type TJobs } from '../../lib/jobs';
 
+/** One delivery (a retry after a failed send, or a dead one the console put back). */
 export const DELIVER_QUEUE = 'notify-deliver';
+/** A range of an event's deliveries, sent together: the fan-out's way of queueing them. */
+export const DELIVER_BATCH_QUEUE = 'notify-deliver-batch';
 
 const isManagerType = (type: TNotificationType) =>
   (MANAGER_NOTIFICATION_TYPES as readonly TNotificationType[]).includes(type);
@@ -48,21 +53,44 @@ const channelsOf = (type: TNotificationType, choices: Parameters<typeof channels
 const nativeChannel = (token: string, platform: 'ios' | 'android' | null): TDeliveryChannel =>
   (platform ?? (/^[0-9a-f]{64}$/i.test(token) ? 'ios' : 'android')) === 'ios' ? 'apns' : 'fcm';
 
-export async function fanOut(db: Db, jobs: TJobs, eventId: number, now = new Date()) {
+export async function fanOut(
+  db: Db,
+  jobs: TJobs,
+  eventId: number,
+  options: { batchSize: number },
+  now = new Date(),
+) {
   const event = await findNotificationEvent(db, eventId);
   if (!event || !(await stillRelevant(db, event, now))) return;
   const deliveries = event.recipientEmail
     ? [accountDecisionMail(event, now)]
     : await fanOutToReaders(db, event, now);
   await insertDeliveries(db, deliveries);
-  await queueDeliveries(jobs, await findPendingDeliveriesOfEvent(db, event.id));
+  const pending = await findPendingDeliveriesOfEvent(db, event.id);
+  await queueDeliveryBatches(jobs, event.id, pending, options.batchSize);
 }
 
-/** A booking reminder is recorded with its booking: nothing if it was cancelled since. */
+/**
+ * Checked again when the event is fanned out, since it was queued before: a booking reminder
+ * (nothing if the booking was cancelled), news (nothing if it was withdrawn or deleted, or
+ * moved to another date, which recorded its own event).
+ */
 async function stillRelevant(db: Db, event: TNotificationEventRow, now: Date) {
-  if (event.type !== 'booking_reminder' || event.subjectId === null) return true;
-  const booking = await findReservationRow(db, event.subjectId);
-  return booking !== null && booking.canceledAt === null && booking.startAt > now;
+  if (event.subjectId === null) return true;
+  if (event.type === 'booking_reminder') {
+    const booking = await findReservationRow(db, event.subjectId);
+    return booking !== null && booking.canceledAt === null && booking.startAt > now;
+  }
+  if (event.subjectType === 'news') {
+    const item = await findNewsById(db, event.subjectId);
+    return (
+      item !== null &&
+      item.status === 'in_progress' &&
+      item.createdAt.getTime() === event.availableAt.getTime() &&
+      item.createdAt <= now
+    );
+  }
+  return true;
 }
 
 /** Account decisions: e-mail only, to the address given in the request (no account, no inbox). */
@@ -134,16 +162,26 @@ async function fanOutToReaders(db: Db, event: TNotificationEventRow, now: Date) 
   return deliveries;
 }
 
-/** One deliver job per delivery, its id derived from the delivery's, not before its send time. */
-export async function queueDeliveries(jobs: TJobs, deliveries: { id: number; sendAfter: Date }[]) {
-  for (let at = 0; at < deliveries.length; at += 1000) {
-    await jobs.insert(
-      deliveries.slice(at, at + 1000).map((delivery) => ({
-        name: DELIVER_QUEUE,
-        id: deterministicJobId('deliver', delivery.id),
-        data: { deliveryId: delivery.id },
-        startAfter: delivery.sendAfter.toISOString(),
-      })),
-    );
-  }
+/**
+ * One deliver job per range of `batchSize` delivery ids with one send time, not before it. The
+ * ranges are fixed by the ids, so a run again derives the same job ids (inserted once): a
+ * delivery is never in two jobs of one event.
+ */
+export async function queueDeliveryBatches(
+  jobs: TJobs,
+  eventId: number,
+  deliveries: { id: number; sendAfter: Date }[],
+  batchSize: number,
+) {
+  const batches = groupBy(
+    deliveries,
+    (d) => `${eventId}:${d.sendAfter.getTime()}:${Math.floor(d.id / batchSize)}`,
+  );
+  const rows = [...batches].map(([key, batch]) => ({
+    name: DELIVER_BATCH_QUEUE,
+    id: deterministicJobId('deliver-batch', key),
+    data: { deliveryIds: batch.map((delivery) => delivery.id) },
+    startAfter: batch[0]!.sendAfter.toISOString(),
+  }));
+  for (let at = 0; at < rows.length; at += 500) await jobs.insert(rows.slice(at, at + 500));
 }
