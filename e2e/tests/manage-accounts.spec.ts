@@ -86,6 +86,10 @@ test('a manager approves an account request; one mail welcomes the new resident,
   expect(mails.join('\n')).not.toContain('Votre demande de compte a été acceptée');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
+  // The header and the tab say what the page is: a welcome, not a password reset.
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Bienvenue · /);
+  await page.screenshot({ path: info.outputPath('welcome-form.png') });
   await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirmez le nouveau mot de passe' }).fill(password);
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
