@@ -66,18 +66,28 @@ export function createSerializerCompiler(options: {
   return ({ schema, method, url, httpStatus }) => {
     const route = `${method} ${url} (${httpStatus})`;
     const zodSchema = zodSchemaOf(schema, route);
-    const stringify: (data: unknown) => string = fastJson(
-      responseJsonSchema(zodSchema) as AnySchema,
-    );
-    const serialize: (data: unknown) => string = options.verify
-      ? (data: unknown) => {
-          const json = stringify(data);
-          if (json !== zodJson(zodSchema, data, route)) {
-            throw new Error(`The serializers disagree on the answer of ${route}: ${json}`);
-          }
-          return json;
+    const compile = (): ((data: unknown) => string) => {
+      const stringify: (data: unknown) => string = fastJson(
+        responseJsonSchema(zodSchema) as AnySchema,
+      );
+      if (!options.verify) return stringify;
+      return (data: unknown) => {
+        const json = stringify(data);
+        if (json !== zodJson(zodSchema, data, route)) {
+          throw new Error(`The serializers disagree on the answer of ${route}: ${json}`);
         }
-      : stringify;
+        return json;
+      };
+    };
+    // Outside tests, each route's writer is compiled by its first answer rather than at boot,
+    // where the few hundred of them cost more CPU than anything else the first answer waits
+    // for. Tests (verify) compile them all as the app is built, so a schema fast-json-stringify
+    // cannot take still fails every test run, not a route's first request.
+    let compiled = options.verify ? compile() : undefined;
+    const serialize = (data: unknown) => {
+      compiled ??= compile();
+      return compiled(data);
+    };
     const written = new WeakMap<object, string>();
     return (data: unknown) => {
       if (!isSharedResult(data)) return serialize(data);
