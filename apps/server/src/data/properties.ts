@@ -397,8 +397,8 @@ export type TLeaseRow = {
   rentCents: number;
 };
 
-/** Started by `today` (an ISO date), not ended before it, not cancelled by it. */
-const inForceOn = (today: string) =>
+/** Started by `today` (an ISO date, or a date in SQL), not ended before it, not cancelled by it. */
+const inForceOn = (today: string | SQL) =>
   and(
     lte(leases.startAt, today),
     or(isNull(leases.endAt), gte(leases.endAt, today)),
@@ -406,40 +406,45 @@ const inForceOn = (today: string) =>
   ) as SQL;
 
 /**
- * In SQL, for the user of `userId`: not signed on the lease findCurrentLeaseOfUser would
- * answer (today in UTC, as todayIso); false without a lease. The session check reads it.
+ * The date `at` (an instant) on the clock of the building of the row's property (its time zone):
+ * a lease ends on its building's day, not on UTC's (a lease ending on the 30th in Montréal still
+ * lets its tenant in at 21:00 local on the 30th).
  */
-export function notSignedOnCurrentLease(userId: AnyPgColumn) {
-  const today = sql`current_date`;
-  const inForce = sql`${leases.startAt} <= ${today}
-    and (${leases.endAt} is null or ${leases.endAt} >= ${today})
-    and (${leases.earlyCancelAt} is null or ${leases.earlyCancelAt} > ${today})`;
-  return sql<boolean>`coalesce((select not ${leaseSigners.signed} from ${leaseSigners}
-    inner join ${leases} on ${leases.id} = ${leaseSigners.leaseId}
-    where ${leaseSigners.userId} = ${userId}
-    order by case when ${inForce} then 0 else 1 end, ${leases.startAt} desc
-    limit 1), false)`;
-}
+const buildingDayOf = (at: Date | SQL) =>
+  sql`(${at instanceof Date ? at.toISOString() : at}::timestamptz at time zone ${properties.timeZone})::date`;
 
-/** The lease the user is on today, else the one that started last. */
-export async function findCurrentLeaseOfUser(db: Db, userId: number, today: string) {
+/**
+ * The lease the user is on at `now` (on its building's clock), else the one that started last,
+ * with the building's day it was read on (`today`, for toLease) and when that day ends.
+ */
+export async function findCurrentLeaseOfUser(db: Db, userId: number, now = new Date()) {
+  const today = buildingDayOf(now);
   const inForceFirst = sql`case when ${inForceOn(today)} then 0 else 1 end`;
   const [row] = await db
-    .select({ ...leaseColumns, signed: leaseSigners.signed })
+    .select({
+      ...leaseColumns,
+      signed: leaseSigners.signed,
+      today: sql<string>`${today}::text`,
+      /** When that building's day ends (ms since the epoch): `active` may change then. */
+      dayEndsAt: sql<number>`(extract(epoch from (${today} + 1)::timestamp at time zone ${properties.timeZone}) * 1000)::float8`,
+    })
     .from(leaseSigners)
     .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
     .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(eq(leaseSigners.userId, userId))
     .orderBy(inForceFirst, desc(leases.startAt))
     .limit(1);
   return row ?? null;
 }
 
-export async function findLeaseOfSigner(db: Db, leaseId: number, userId: number) {
+/** The lease if the user is on it, with its building's day at `now` (`today`, for toLease). */
+export async function findLeaseOfSigner(db: Db, leaseId: number, userId: number, now = new Date()) {
   const [row] = await db
-    .select(leaseColumns)
+    .select({ ...leaseColumns, today: sql<string>`${buildingDayOf(now)}::text` })
     .from(leases)
     .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
     .innerJoin(
       leaseSigners,
       and(eq(leaseSigners.leaseId, leases.id), eq(leaseSigners.userId, userId)),
@@ -654,23 +659,40 @@ const grantsAccessOn = (today: string | SQL) =>
   ) as SQL;
 
 /**
- * In SQL, for the user of `userId`: they hold leases and none lets them in any more (every one
- * ended or cancelled; shared leaseGrantsAccess, today in UTC). The session check reads it.
+ * What the leases of the user of `userId` (a column of the outer query) say at `now` (an instant
+ * in SQL), each read on its building's clock, as a lateral subquery of one row: `ended` every
+ * lease the user holds has ended or was cancelled (shared leaseGrantsAccess; null without a
+ * lease), `notSigner` not signed on the lease findCurrentLeaseOfUser answers, `propertyId` that
+ * lease's building (both null without a lease). The session check and the sign-in read it.
  */
-export function leaseAccessEnded(userId: AnyPgColumn) {
-  return sql<boolean>`(exists (select 1 from ${leaseSigners} where ${leaseSigners.userId} = ${userId})
-    and not exists (select 1 from ${leaseSigners}
-      inner join ${leases} on ${leases.id} = ${leaseSigners.leaseId}
-      where ${leaseSigners.userId} = ${userId} and ${grantsAccessOn(sql`current_date`)}))`;
-}
-
-/** The dates of every lease the user holds (the sign-in reads whether one still lets them in). */
-export async function findLeaseDatesOfUser(db: Db, userId: number) {
+export function leaseAccessOf(db: TDbOrTx, userId: AnyPgColumn | SQL, now: SQL) {
+  const today = buildingDayOf(now);
+  const current = sql`order by ${inForceOn(today)} desc, ${leases.startAt} desc`;
   return db
-    .select({ startAt: leases.startAt, endAt: leases.endAt, earlyCancelAt: leases.earlyCancelAt })
+    .select({
+      ended: sql<boolean | null>`bool_and(not (${grantsAccessOn(today)}))`.as('lease_ended'),
+      notSigner: sql<boolean | null>`(array_agg(not ${leaseSigners.signed} ${current}))[1]`.as(
+        'not_signer',
+      ),
+      propertyId: sql<number | null>`(array_agg(${units.propertyId} ${current}))[1]`.as(
+        'lease_property_id',
+      ),
+    })
     .from(leaseSigners)
     .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
-    .where(eq(leaseSigners.userId, userId));
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(eq(leaseSigners.userId, userId))
+    .as('lease_access');
+}
+
+/** What the user's leases say at `now` (leaseAccessOf): whether they all ended, and the current one's building. */
+export async function findLeaseAccessOfUser(db: Db, userId: number, now: Date) {
+  const access = leaseAccessOf(db, sql`${userId}`, sql`${now.toISOString()}`);
+  const [row] = await db
+    .select({ ended: access.ended, propertyId: access.propertyId })
+    .from(access);
+  return { ended: row?.ended ?? false, propertyId: row?.propertyId ?? null };
 }
 
 export type TConsoleLeaseState = 'upcoming' | 'in_force' | 'ended' | 'cancelled';

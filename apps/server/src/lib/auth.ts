@@ -41,10 +41,12 @@ function sessionStatesQuery(db: Db) {
   return async (sessions: Readonly<TSession>[]) => {
     const userIds = [...new Set(sessions.map((session) => session.userId))];
     const tokenIds = sessions.map((session) => session.tokenId);
-    const rows = new Map((await query.execute({ userIds, tokenIds })).map((row) => [row.id, row]));
+    const now = new Date().toISOString();
+    const rows = await query.execute({ userIds, tokenIds, now });
+    const byUser = new Map(rows.map((row) => [row.id, row]));
     const states = new Map<Readonly<TSession>, TSessionState>();
     for (const session of sessions) {
-      const row = rows.get(session.userId);
+      const row = byUser.get(session.userId);
       if (!row) continue;
       const revoked = row.revokedTokenIds.includes(session.tokenId);
       states.set(session, { ...row, revoked });

@@ -14,11 +14,17 @@ import {
 import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, sessionOf } from '../../lib/auth';
 import { createListCache } from '../../lib/list-cache';
-import { endOfDay } from '../properties/service';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { createLoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
-import { getMe, login, logout, logoutEverywhere, registerDeviceToken } from './service';
+import {
+  type getMe,
+  login,
+  logout,
+  logoutEverywhere,
+  readMe,
+  registerDeviceToken,
+} from './service';
 
 export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
@@ -83,11 +89,8 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext) {
       return profiles(request, {
         organizationId: session.organizationId,
         key: JSON.stringify([session.userId, session.propertyId]),
-        // The current lease is today's: read again the next day.
-        read: async () => {
-          const validUntil = endOfDay(new Date());
-          return { value: await getMe({ db, session }), validUntil };
-        },
+        // The current lease is its building's day's: read again when that day ends.
+        read: () => readMe({ db, session }),
       });
     },
   );

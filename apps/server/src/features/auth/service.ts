@@ -1,5 +1,4 @@
 import {
-  leaseGrantsAccess,
   REMEMBER_ME_TTL_DAYS,
   ROLE_TENANT,
   ROLES,
@@ -10,7 +9,7 @@ import {
   type TRole,
 } from '@habitat/shared';
 import { deleteFeed } from '../../data/calendar-feeds';
-import { findCurrentLeaseOfUser, findLeaseDatesOfUser } from '../../data/properties';
+import { findCurrentLeaseOfUser, findLeaseAccessOfUser } from '../../data/properties';
 import {
   findUserById,
   findUserByLogin,
@@ -24,7 +23,7 @@ import { AppError, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { signSession, type TSession } from '../../lib/tokens';
 import type { TDeployment } from '../deployment/service';
-import { todayIso, toLease } from '../properties/service';
+import { endOfDay, toLease } from '../properties/service';
 import { type TAddressThrottle, throttleKey } from './login-throttle';
 import { forgetAllPushTargets, forgetSessionPushTargets } from './push-targets';
 
@@ -34,15 +33,14 @@ const asRole = (role: string): TRole => {
   return known;
 };
 
+/** A tenant's session is for their current lease's building; refused once every lease ended. */
 async function sessionPropertyOf(db: Db, user: TUserRow, deployment: TDeployment) {
   if (user.role !== ROLE_TENANT) return deployment.propertyId;
-  const today = todayIso();
-  const leases = await findLeaseDatesOfUser(db, user.id);
-  if (leases.length > 0 && !leases.some((lease) => leaseGrantsAccess(lease, today))) {
+  const leases = await findLeaseAccessOfUser(db, user.id, new Date());
+  if (leases.ended) {
     throw new AppError(403, 'lease_ended', 'Your lease has ended: this account has no access now');
   }
-  const lease = await findCurrentLeaseOfUser(db, user.id, today);
-  return lease?.propertyId ?? null;
+  return leases.propertyId;
 }
 
 export async function login(options: {
@@ -97,24 +95,40 @@ export async function login(options: {
 }
 
 export async function getMe(options: { db: Db; session: TSession }): Promise<TMe> {
-  const { db, session } = options;
+  return (await readMe(options)).value;
+}
+
+/**
+ * The signed-in person, and until when the answer holds as time passes: the current lease is
+ * the one of its building's day (the end of UTC's day without a lease).
+ */
+export async function readMe(options: {
+  db: Db;
+  session: TSession;
+  now?: Date;
+}): Promise<{ value: TMe; validUntil: Date }> {
+  const { db, session, now = new Date() } = options;
   const [user, lease] = await Promise.all([
     findUserById(db, session.userId),
-    findCurrentLeaseOfUser(db, session.userId, todayIso()),
+    findCurrentLeaseOfUser(db, session.userId, now),
   ]);
   if (!user) throw unauthorized('This account no longer exists');
+  const validUntil = lease ? new Date(lease.dayEndsAt) : endOfDay(now);
   return {
-    id: user.id,
-    username: user.username,
-    role: asRole(user.role),
-    email: user.email,
-    phone: user.phone,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    organization: user.organizationId,
-    property: session.propertyId,
-    lease: lease ? toLease(lease) : null,
-    notSignedOnCurrentLease: lease ? !lease.signed : false,
+    validUntil,
+    value: {
+      id: user.id,
+      username: user.username,
+      role: asRole(user.role),
+      email: user.email,
+      phone: user.phone,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      organization: user.organizationId,
+      property: session.propertyId,
+      lease: lease ? toLease(lease, lease.today) : null,
+      notSignedOnCurrentLease: lease ? !lease.signed : false,
+    },
   };
 }
 

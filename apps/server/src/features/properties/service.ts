@@ -24,7 +24,8 @@ export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 export const endOfDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
-export function toLease(row: TLeaseRow, today = todayIso()): TLease {
+/** A resident's lease; `today` is its building's day (read with the lease on its clock). */
+export function toLease(row: TLeaseRow, today: string): TLease {
   const active =
     row.startAt <= today &&
     (row.endAt === null || row.endAt >= today) &&
@@ -117,7 +118,7 @@ export async function getLease(options: {
     throw forbidden('This lease is not yours');
   }
   if (propertyId !== undefined && row.propertyId !== propertyId) throw notFound('Lease');
-  return toLease(row);
+  return toLease(row, row.today);
 }
 
 export async function searchPropertiesByAddress(options: {

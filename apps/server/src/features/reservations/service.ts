@@ -58,7 +58,6 @@ import { idempotent, type TKeepAnswer } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
-import { todayIso } from '../properties/service';
 import {
   freedOf,
   offerFreedPlace,
@@ -167,7 +166,7 @@ export async function listReservations(options: {
 }): Promise<TList<TReservation> | TList<TLeaseReservation>> {
   const { db, session, query, now = new Date() } = options;
   if (query.lease !== undefined) {
-    const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso(now));
+    const lease = await findCurrentLeaseOfUser(db, session.userId, now);
     if (lease?.id !== query.lease) throw forbidden('You may only read your current lease');
     const rows = await findUpcomingOfLease(db, lease.id, now);
     const data = rows.map((row) => ({
@@ -355,7 +354,7 @@ async function prepare(
     'entity' in body
       ? await entityTarget({ db, scope, session, body })
       : await eventTarget({ db, scope, session, body });
-  const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso(now));
+  const lease = await findCurrentLeaseOfUser(db, session.userId, now);
   if (isRestrictedFor(target.service, { notSignedOnCurrentLease: lease ? !lease.signed : false })) {
     throw bookingError('booking_signers_only');
   }

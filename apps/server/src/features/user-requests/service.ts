@@ -40,7 +40,6 @@ import type { TStorage } from '../../lib/storage';
 import type { TSession } from '../../lib/tokens';
 import { recordAudit, type TAuditChange } from '../manage/audit/record';
 import type { TContentScope } from '../properties/content-scope';
-import { todayIso } from '../properties/service';
 import { loadCategoryNodes } from '../request-categories/service';
 import type { TFileSigner } from '../uploads/private-files';
 import { withUploadedImage } from '../uploads/service';
@@ -236,7 +235,7 @@ async function insertNewRequest(options: {
   if (!parsed.success) throw validationFailed(parsed.error.issues);
   const input = parsed.data;
 
-  const lease = await findCurrentLeaseOfUser(db, session.userId, todayIso());
+  const lease = await findCurrentLeaseOfUser(db, session.userId);
   const alarm = property.commercial && input.alarm === true;
   const upload = {
     db,

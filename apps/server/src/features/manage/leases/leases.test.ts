@@ -6,7 +6,7 @@ import {
   type TManagedLeaseListResponse,
   type TMe,
 } from '@habitat/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { userIdOf } from '../../posts/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
@@ -449,5 +449,91 @@ describe('a lease’s end ends access', () => {
     await call('POST', `/api/manage/leases/${lease.id}/cancel`, { date: day(-1), note: 'Départ' });
     expectError(await call('GET', '/api/me', undefined, token), 401, 'lease_ended');
     expect((await call('GET', '/api/me', undefined, actors.tokens.resident)).statusCode).toBe(200);
+  });
+});
+
+describe('a lease’s days on its building’s clock (Les Jardins: America/Toronto)', () => {
+  // 21:00 in Toronto on 30 June is 01:00 UTC on 1 July; 00:30 on 1 July there is 04:30 UTC.
+  const EVENING_OF_THE_30TH = new Date('2030-07-01T01:00:00Z');
+  const AFTER_LOCAL_MIDNIGHT = new Date('2030-07-01T04:30:00Z');
+  let managerToken = '';
+  /** The clock set to `at`, and the manager signed in on it (their token would be long expired). */
+  async function clockAt(at: Date) {
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    managerToken = actors.tokens.manager;
+    actors.tokens.manager = (await t.login('manager@example.com')).token;
+  }
+  afterEach(() => {
+    vi.useRealTimers();
+    actors.tokens.manager = managerToken;
+  });
+
+  /** acceptInvitation from an address of its own: the file's others spent the shared one's limit. */
+  async function acceptFrom(remoteAddress: string, invited: { token: string }) {
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${encodeURIComponent(invited.token)}`,
+      payload: { password: 'a-long-password' },
+      remoteAddress,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return accepted.json<TLoginResponse>().token;
+  }
+
+  const signIn = (username: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username, password: 'a-long-password' },
+      remoteAddress: '192.0.2.3',
+    });
+
+  it('lets the tenant of a lease ending on the 30th in at 21:00 local on the 30th, not after local midnight', async () => {
+    await clockAt(EVENING_OF_THE_30TH);
+    const unit = await newUnit();
+    const lease = await newLease({
+      unit: unit.id,
+      startAt: '2030-01-01',
+      endAt: '2030-06-30',
+      rent: 0,
+    });
+    const invited = await invite(lease.id);
+    const token = await acceptFrom('192.0.2.1', invited);
+
+    const me = await call('GET', '/api/me', undefined, token);
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json<TMe>().lease).toMatchObject({ id: lease.id, computed: { active: true } });
+    expect((await signIn(invited.email)).statusCode).toBe(200);
+
+    vi.setSystemTime(AFTER_LOCAL_MIDNIGHT);
+    expectError(await call('GET', '/api/me', undefined, token), 401, 'lease_ended');
+    expectError(await signIn(invited.email), 403, 'lease_ended');
+  });
+
+  it('shows the lease of the building’s day: the one ending on the 30th until local midnight, then the one starting on the 1st', async () => {
+    await clockAt(EVENING_OF_THE_30TH);
+    const ending = await newLease({
+      unit: (await newUnit()).id,
+      startAt: '2030-01-01',
+      endAt: '2030-06-30',
+      rent: 0,
+    });
+    const starting = await newLease({ unit: (await newUnit()).id, startAt: '2030-07-01', rent: 0 });
+    const invited = await invite(ending.id);
+    const added = await call('POST', `/api/manage/leases/${starting.id}/people`, {
+      user: invited.id,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const token = await acceptFrom('192.0.2.2', invited);
+    const currentLease = async () => {
+      const me = await call('GET', '/api/me', undefined, token);
+      expect(me.statusCode, me.body).toBe(200);
+      return me.json<TMe>().lease;
+    };
+
+    expect(await currentLease()).toMatchObject({ id: ending.id, computed: { active: true } });
+    // Nothing was written since: the answer kept in memory is read again at local midnight.
+    vi.setSystemTime(AFTER_LOCAL_MIDNIGHT);
+    expect(await currentLease()).toMatchObject({ id: starting.id, computed: { active: true } });
   });
 });
