@@ -2,6 +2,7 @@
  * Owns notification_events (the outbox), notifications (the inbox), notification_deliveries,
  * notification_settings and push_subscriptions (docs/decisions/028-notifications.md).
  */
+import { setImmediate } from 'node:timers/promises';
 import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
 import {
   and,
@@ -74,6 +75,12 @@ export async function recordNotificationEvent(tx: TDbOrTx, event: TNotificationE
 /* ---------- The engine: relay, fan-out, deliveries (features/notifications) ---------- */
 
 /**
+ * Rows a fan-out writes per statement: small enough that one statement holds the database (the
+ * single PGlite connection, the same thread as the requests) for a few milliseconds only.
+ */
+const SLICE = 250;
+
+/**
  * Locks the events due and not yet relayed (FOR UPDATE SKIP LOCKED: another instance's relay
  * takes the others), oldest first.
  */
@@ -106,15 +113,15 @@ export type TNotificationEventRow = typeof notificationEvents.$inferSelect;
 /**
  * One inbox row per reader (a subquery of user ids), by INSERT … SELECT of `slice` readers at a
  * time in user id order (a building's thousands of rows without holding the database for
- * seconds); the actor is never told of their own action, and a row already there (a fan-out run
- * again) stays as it is.
+ * seconds; on PGlite the residents' requests take their turn between two slices); the actor is
+ * never told of their own action, and a row already there (a fan-out run again) stays as it is.
  */
 export async function insertInboxRows(
   db: TDbOrTx,
   event: Pick<TNotificationEventRow, 'id' | 'type' | 'params' | 'actorId'>,
   link: string,
   readerIds: SQLWrapper,
-  slice = 1000,
+  slice = SLICE,
 ) {
   let after = 0;
   for (;;) {
@@ -135,6 +142,7 @@ export async function insertInboxRows(
     const last = (result as unknown as { rows: { last: number | null }[] }).rows[0]?.last;
     if (last === null || last === undefined) return;
     after = Number(last);
+    await setImmediate();
   }
 }
 
@@ -170,12 +178,13 @@ export async function findEventReaders(db: TDbOrTx, eventId: number) {
 
 export type TNewDelivery = typeof notificationDeliveries.$inferInsert;
 
-/** Bulk, in slices (a statement's parameters are limited); a delivery already there stays. */
+/** Bulk, in slices, letting other work in between; a delivery already there stays. */
 export async function insertDeliveries(db: TDbOrTx, rows: TNewDelivery[]) {
-  for (let at = 0; at < rows.length; at += 1000) {
+  for (let at = 0; at < rows.length; at += SLICE) {
+    if (at > 0) await setImmediate();
     await db
       .insert(notificationDeliveries)
-      .values(rows.slice(at, at + 1000))
+      .values(rows.slice(at, at + SLICE))
       .onConflictDoNothing();
   }
 }
@@ -367,22 +376,52 @@ export const countInbox = (db: Db, userId: number, unreadOnly: boolean) =>
   db.$count(notifications, ofReader(userId, unreadOnly));
 
 /**
- * In one round trip: how many items a reader has, how many unread (on the partial index), and
- * the language they read in (null: no settings yet).
+ * A page of the reader's inbox with its summary (how many items, how many unread, the reader's
+ * language), in one statement: the list every open app asks for, one round trip instead of two
+ * (on PGlite every statement waits its turn behind the fan-outs' ones). An empty page still
+ * answers the summary (the page is joined to it).
  */
-export async function findInboxSummary(db: Db, userId: number) {
+export async function findInboxWithSummary(
+  db: Db,
+  userId: number,
+  options: { unreadOnly: boolean; limit: number; offset: number },
+) {
+  const page = db
+    .select(inboxColumns)
+    .from(notifications)
+    .where(ofReader(userId, options.unreadOnly))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
   const locale = db
     .select({ locale: notificationSettings.locale })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  const [row] = await db
+  const rows = await db
     .select({
       count: sql<number>`${countInbox(db, userId, false)}`.mapWith(Number),
       unread: sql<number>`${countInbox(db, userId, true)}`.mapWith(Number),
       locale: sql<TLocale | null>`(${locale})`,
+      item: {
+        id: page.id,
+        type: page.type,
+        params: page.params,
+        link: page.link,
+        readAt: page.readAt,
+        createdAt: page.createdAt,
+      },
     })
-    .from(sql`(select 1) as reader`);
-  return { count: row?.count ?? 0, unread: row?.unread ?? 0, locale: row?.locale ?? null };
+    .from(sql`(select 1) as reader`)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const summary = rows[0] ?? { count: 0, unread: 0, locale: null };
+  return {
+    rows: rows.flatMap((row) => (row.item ? [row.item] : [])),
+    count: summary.count,
+    unread: summary.unread,
+    locale: summary.locale,
+  };
 }
 
 /** Marks the reader's item read (kept as first read); null when it is not theirs or unknown. */

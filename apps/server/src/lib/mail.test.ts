@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -171,6 +171,15 @@ describe('createMailer: notification e-mails', () => {
     const raw = readFileSync(join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(raw).toContain('Second attempt.');
     expect(raw).not.toContain('First attempt.');
+  });
+
+  it('makes the outbox folder again when it was removed while the mailer runs', async () => {
+    const dataDir = tempDir();
+    const mailer = createMailer({ dataDir, log: () => {} });
+    await mailer.send(notification('Before.'));
+    rmSync(join(dataDir, 'outbox'), { recursive: true });
+    await mailer.send({ ...notification('After.'), messageId: '<delivery-44@x.org>' });
+    expect(emlFiles(dataDir)).toEqual(['delivery-44x.org.eml']);
   });
 });
 

@@ -39,14 +39,29 @@ export function createMailer(options: {
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true }),
   );
+  // Made once (and again if it failed): a fan-out's thousands of mails skip a round trip each.
+  let folder: Promise<unknown> | undefined;
+  const outboxFolder = () => {
+    folder ??= mkdir(outbox, { recursive: true }).catch((error) => {
+      folder = undefined;
+      throw error;
+    });
+    return folder;
+  };
   return {
     send: async (mail) => {
       const info = await (await transport()).sendMail({ from: FROM, ...mail });
-      await mkdir(outbox, { recursive: true });
+      await outboxFolder();
       const name = info.messageId.replace(/[^\w.-]/g, '');
       // A mail with its own id replaces its earlier copy: one file per message, however often sent.
       const file = join(outbox, mail.messageId ? `${name}.eml` : `${Date.now()}-${name}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch(async (error) => {
+        // The folder was removed while the server ran (mails cleared by hand): made again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        folder = undefined;
+        await outboxFolder();
+        await writeFile(file, info.message as Buffer);
+      });
       options.log(`Mail to ${mail.to} written to ${file}`);
     },
   };

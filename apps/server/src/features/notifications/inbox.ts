@@ -7,8 +7,7 @@ import {
 } from '@habitat/shared';
 import type { z } from 'zod';
 import {
-  findInboxPage,
-  findInboxSummary,
+  findInboxWithSummary,
   findNotificationSettings,
   markAllNotificationsRead,
   markNotificationRead,
@@ -41,10 +40,10 @@ export async function listInbox(
 ): Promise<TNotificationsResponse> {
   const { db, session, query } = deps;
   const unreadOnly = query.unread === 'true';
-  const [rows, summary] = await Promise.all([
-    findInboxPage(db, session.userId, { unreadOnly, ...pageWindow(query) }),
-    findInboxSummary(db, session.userId),
-  ]);
+  const { rows, ...summary } = await findInboxWithSummary(db, session.userId, {
+    unreadOnly,
+    ...pageWindow(query),
+  });
   const locale = summary.locale ?? 'fr';
   return {
     data: rows.map((row) => toNotification(row, locale)),
