@@ -3,9 +3,12 @@
 // factor, with the same components the browser runs.
 import type { TAppConfig, TBrand } from '@habitat/shared';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../src/app/app-routes';
+import { preloadRoutes } from '../src/app/lazy-page';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
+import { onRouteError } from '../src/app/route-states';
 import { routes } from '../src/app/routes';
 import { sessionStore } from '../src/features/session';
 import { loadInitialCatalog } from '../src/i18n/setup';
@@ -52,10 +55,8 @@ export async function renderPage(options: {
   emulateViewport(VIEWPORT_WIDTH[options.formFactor]);
   sessionStore.set(options.signedIn ? PRERENDER_SESSION : null);
   await loadInitialCatalog();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${options.path}`));
-  if (context instanceof Response) throw new Error(`${options.path} redirects when prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // As the browser's first render (main.tsx): the page's code is there, no loader shows.
+  await preloadRoutes(routes, options.path);
   const config: TAppConfig = {
     brand: options.brand,
     organization: null,
@@ -65,12 +66,19 @@ export async function renderPage(options: {
     webPush: { publicKey: null },
     apps: { ios: null, android: null },
   };
-  // Waits for the lazily loaded parts (the layout, the page): a part that failed to render
-  // rejects, so a page never ships with a piece the browser alone would draw.
+  // Waits for the lazily loaded parts (the layout, the page). A part that failed to render or
+  // to load fails the build, so a page never ships with the error or a piece the browser alone
+  // would draw.
+  const errors: unknown[] = [];
+  onRouteError((error) => errors.push(error));
   const html = await renderToStringAsync(
     <AppProviders config={config} queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={options.path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
+  if (errors.length > 0)
+    throw new Error(`${options.path} failed to prerender`, { cause: errors[0] });
   return html;
 }

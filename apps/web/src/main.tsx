@@ -3,7 +3,7 @@ import './app/global.css';
 import type { TAppConfig } from '@habitat/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App, createAppRouter, routerReady, type TRouter } from './app/app';
+import { App, preloadPage } from './app/app';
 import { renderPageAfterLayout } from './app/layouts/page-outlet';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
@@ -47,34 +47,31 @@ const root: Root = createRoot(container);
  * one go (its startTransition does not yield): the page comes a task after the layout instead
  * (docs/decisions/025-first-render-in-tasks.md).
  */
-function render(config: TAppConfig, router: TRouter) {
+function render(config: TAppConfig) {
   renderPageAfterLayout();
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App config={config} router={router} />
+        <App config={config} />
       </StrictMode>,
     );
   });
 }
 
-async function start(router: TRouter) {
+async function start(pageReady: Promise<void>) {
   try {
-    const [config] = await Promise.all([
-      loadAppConfig(),
-      loadInitialCatalog(),
-      routerReady(router),
-    ]);
-    render(config, router);
+    const [config] = await Promise.all([loadAppConfig(), loadInitialCatalog(), pageReady]);
+    render(config);
   } catch (error) {
     console.warn('[startup] could not read /api/config or the language catalog', error);
     revealApp();
-    root.render(<StartupError onRetry={() => void start(router)} />);
+    root.render(<StartupError onRetry={() => void start(pageReady)} />);
   }
 }
 
 startOfflineSupport();
-// The router starts downloading the code of the page at this address. Created in a task of its
-// own: on a phone, creating it (matching the address against every route) and evaluating the
-// modules before it were one long task, which kept the page from answering a tap.
-setTimeout(() => void start(createAppRouter()), 0);
+// The code of the page at this address starts downloading while the app reads its
+// configuration. In a task of its own: on a phone, matching the address against every route
+// and evaluating the modules before it were one long task, which kept the page from answering
+// a tap.
+setTimeout(() => void start(preloadPage(window.location.pathname)), 0);

@@ -1,40 +1,28 @@
 import type { TAppConfig } from '@habitat/shared';
 import { Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { isNativeApp, NativeShell } from '../features/mobile';
+import { AppRoutes } from './app-routes';
+import { preloadRoutes } from './lazy-page';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-export type TRouter = ReturnType<typeof createBrowserRouter>;
+/** Downloads the code of the page at `path` (and its layout routes), so it renders at once. */
+export const preloadPage = (path: string): Promise<void> => preloadRoutes(routes, path);
 
-/** The app's router, created at start-up so the page's code loads while the app reads its configuration. */
-export function createAppRouter(): TRouter {
-  return createBrowserRouter(routes);
-}
-
-/** Resolves once the router has loaded the code of the page at the current address. */
-export function routerReady(router: TRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-export function App(props: { config: TAppConfig; router: TRouter }) {
+export function App(props: { config: TAppConfig }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProviders config={props.config} queryClient={queryClient}>
-      <RouterProvider router={props.router} />
-      {isNativeApp() && (
-        <Suspense fallback={null}>
-          <NativeShell router={props.router} />
-        </Suspense>
-      )}
+      <BrowserRouter>
+        <AppRoutes />
+        {isNativeApp() && (
+          <Suspense fallback={null}>
+            <NativeShell />
+          </Suspense>
+        )}
+      </BrowserRouter>
     </AppProviders>
   );
 }

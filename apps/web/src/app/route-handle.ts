@@ -1,4 +1,5 @@
-import { useLocation, useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import { type RouteMatch, useLocation } from 'react-router';
 import type { TI18nKey } from '../i18n/setup';
 
 /**
@@ -19,12 +20,15 @@ function isRouteHandle(handle: unknown): handle is TRouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
 }
 
+/** The routes the current address matches, outermost first (provided by AppRoutes). */
+export const RouteMatchesContext = createContext<RouteMatch[] | null>(null);
+
 /** The title key of the deepest matched route that has one. */
 export function usePageTitleKey(): TI18nKey | null {
-  const matches = useMatches();
+  const matches = useContext(RouteMatchesContext) ?? [];
   const { search } = useLocation();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+    const handle: unknown = matches[index]?.route.handle;
     if (isRouteHandle(handle)) {
       return handle.titleKeyFor?.(new URLSearchParams(search)) ?? handle.titleKey;
     }

@@ -1,22 +1,26 @@
 import { render, screen } from '@testing-library/preact';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageOutlet, renderPageAfterLayout } from './page-outlet';
 
 function renderLayoutRoute() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <main>
-          <h2>Layout</h2>
-          <PageOutlet />
-        </main>
-      ),
-      children: [{ index: true, element: <h1>Page</h1> }],
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <main>
+              <h2>Layout</h2>
+              <PageOutlet />
+            </main>
+          }
+        >
+          <Route index element={<h1>Page</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 describe('PageOutlet', () => {

@@ -1,15 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/routes';
 import { sessionStore, type TSession } from '@/features/session';
-import { config, tenant } from '@/test/fixtures';
+import { tenant } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { MOBILE_WIDTH, setViewportWidth, tenantSession } from '@/test/render';
+import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
 import {
   installFakeNativeDevice,
   type TFakeDevice,
@@ -75,20 +71,17 @@ function launch(options: {
     ...options.device,
   });
   for (const [plugin, event, data] of options.pending ?? []) device().fire(plugin, event, data);
-  setViewportWidth(MOBILE_WIDTH);
-  sessionStore.set(options.session === undefined ? tenantSession : options.session);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
-  const view = render(
-    <AppProviders config={config} queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+  const view = renderApp({
+    path: options.path,
+    session: options.session === undefined ? tenantSession : options.session,
+    width: MOBILE_WIDTH,
+    children: (
       <Suspense fallback={null}>
-        <NativeShell router={router} />
+        <NativeShell />
       </Suspense>
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient, device: device() };
+    ),
+  });
+  return { ...view, device: device() };
 }
 
 async function listening(plugin: string, event: string) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TRouter } from '@/app/app';
+import { useLocation, useNavigate } from 'react-router';
 import { getBrand } from '@/brand';
 import { useAppConfig } from '@/config/app-config';
 import { notificationKeys } from '@/features/notifications';
@@ -20,20 +20,41 @@ import { showPushToast } from './push-toast';
 addCatalog('fr', { mobile: mobileFr });
 addCatalog('en', { mobile: mobileEn });
 
+type TNavigate = (to: string | number, options?: { replace?: boolean }) => void;
+
+/**
+ * The router's address and navigation, for listeners started once: a navigation gives a new
+ * `navigate` (the declarative router's), which must not restart them.
+ */
+function useRouterForListeners() {
+  const { pathname } = useLocation();
+  const navigateHere = useNavigate();
+  const current = useRef({ pathname, navigateHere });
+  current.current = { pathname, navigateHere };
+  const [router] = useState(() => ({
+    pathname: () => current.current.pathname,
+    navigate: ((to, options) => {
+      void (typeof to === 'number'
+        ? current.current.navigateHere(to)
+        : current.current.navigateHere(to, options));
+    }) as TNavigate,
+  }));
+  return router;
+}
+
 /** At start-up: the app's events, push listeners, the system bars; sign-out un-sends the token. */
-function useNativeStart(router: TRouter) {
+function useNativeStart() {
   const queryClient = useQueryClient();
   const { brand } = useAppConfig();
   const { t } = useTranslation();
+  const router = useRouterForListeners();
   // The toast speaks the current language; a language switch does not restart the listeners.
   const translate = useRef(t);
   translate.current = t;
   useEffect(() => {
-    const navigate = (to: string | number, options?: { replace?: boolean }) => {
-      void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options));
-    };
+    const { navigate } = router;
     const stops = [
-      startAppEvents({ pathname: () => router.state.location.pathname, navigate, queryClient }),
+      startAppEvents({ pathname: router.pathname, navigate, queryClient }),
       startPush({
         // The guard runs on the way: signed out, the sign-in comes first, then this page.
         onOpen: (path) => navigate(path),
@@ -92,9 +113,9 @@ function usePushAfterSignIn() {
   return { explaining, busy, allow, later };
 }
 
-/** Everything native of the mobile app (loaded only inside it, see native.ts). */
-export default function NativeShell(props: { router: TRouter }) {
-  useNativeStart(props.router);
+/** Everything native of the mobile app (loaded only inside it, see native.ts), in the router. */
+export default function NativeShell() {
+  useNativeStart();
   const push = usePushAfterSignIn();
   return (
     <PushExplanation

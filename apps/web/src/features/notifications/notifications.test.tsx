@@ -96,11 +96,16 @@ describe('the bell', () => {
 });
 
 describe('the language notifications are written in', () => {
+  /** Once the server answered, the sign-in and language it has are remembered (locale-sync.ts). */
+  const syncedAs = (mark: string) =>
+    waitFor(() => expect(window.localStorage.getItem('habitat.notificationLocale')).toBe(mark));
+
   it('is sent once after sign-in and again when the language changes', async () => {
     const api = residentApi({ 'GET /api/notifications': inboxReply([], 0) });
     const { unmount } = renderApp({ path: '/profile', session: tenantSession });
     await waitFor(() => expect(sent(api, 'PUT /api/me/notification-settings')).toHaveLength(1));
     expect(sent(api, 'PUT /api/me/notification-settings')[0]?.body).toEqual({ locale: 'en' });
+    await syncedAs('jwt-tenant|en');
     unmount();
 
     // A reload of the same session does not send it again.
@@ -123,8 +128,10 @@ describe('the language notifications are written in', () => {
     await waitFor(() => expect(sent(api, 'PUT /api/me/notification-settings')).toHaveLength(1));
     unmount();
     status = 200;
-    renderApp({ path: '/profile', session: tenantSession });
+    const reload = renderApp({ path: '/profile', session: tenantSession });
     await waitFor(() => expect(sent(api, 'PUT /api/me/notification-settings')).toHaveLength(2));
+    await syncedAs('jwt-tenant|en');
+    reload.unmount();
     renderApp({ path: '/profile', session: { ...tenantSession, token: 'another-sign-in' } });
     await waitFor(() => expect(sent(api, 'PUT /api/me/notification-settings')).toHaveLength(3));
   });
