@@ -49,4 +49,18 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('.used:where([data-visible]):after{background:gray}');
     expect(style).not.toContain('.unused');
   });
+
+  it('marks a stylesheet none of whose rules the page uses, for the boot script to link', async () => {
+    await writeFile(join(assets, 'other.css'), '.unused{color:blue}');
+    const html = [
+      '<!doctype html><html><head>',
+      '<link rel="stylesheet" crossorigin href="/app.css">',
+      '<link rel="stylesheet" crossorigin href="/other.css">',
+      '</head><body><p class="used">Bonjour</p></body></html>',
+    ].join('');
+    const page = await inlineCriticalCss(html, assets);
+    expect(page).not.toContain('<link');
+    expect(page).toContain('<style data-stylesheet="/other.css"></style>');
+    expect(page).toMatch(/<style data-stylesheet="\/app.css">[^<]*\.used\{color:red\}/);
+  });
 });

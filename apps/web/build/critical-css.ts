@@ -42,11 +42,13 @@ class MantineAwareBeasties extends Beasties {
 /** Beasties puts a stylesheet's critical rules in a <style> just before its link. */
 const CRITICAL_STYLE_AND_LINK =
   /<style>([^<]*)<\/style>\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** A stylesheet none of whose rules the page uses keeps its link alone. */
+const LINK_ALONE = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
- * The page with each of its stylesheet links replaced by the rules its markup uses, in a
- * <style> marked with the file (`data-stylesheet`) for the boot script to link after the first
- * paint. `assetsDir` holds the files (the build's output folder).
+ * The page with each of its stylesheet links replaced by the rules its markup uses (none, for a
+ * file the markup does not use), in a <style> marked with the file (`data-stylesheet`) for the
+ * boot script to link after the first paint. `assetsDir` holds the files (the build's output folder).
  */
 export async function inlineCriticalCss(html: string, assetsDir: string): Promise<string> {
   const beasties = new MantineAwareBeasties({
@@ -58,10 +60,12 @@ export async function inlineCriticalCss(html: string, assetsDir: string): Promis
     reduceInlineStyles: false,
     logLevel: 'warn',
   });
-  const inlined = (await beasties.process(html)).replace(
-    CRITICAL_STYLE_AND_LINK,
-    (_all, css, href) => `<style data-stylesheet="${href}">${css}</style>`,
-  );
+  const inlined = (await beasties.process(html))
+    .replace(
+      CRITICAL_STYLE_AND_LINK,
+      (_all, css, href) => `<style data-stylesheet="${href}">${css}</style>`,
+    )
+    .replace(LINK_ALONE, (_all, href) => `<style data-stylesheet="${href}"></style>`);
   if (/<link rel="stylesheet"/.test(inlined)) throw new Error('A stylesheet was not inlined');
   return inlined;
 }

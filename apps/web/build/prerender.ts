@@ -8,42 +8,15 @@ import { APP_ALIASES } from './app-aliases';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
 import { inlineCriticalCss } from './critical-css';
 import { BROWSER_CONDITIONS, PREACT_ALIASES } from './preact';
+import { PRERENDERED_PAGES } from './prerendered-pages';
 import { onLibraryWarning } from './rollup-warnings';
 
 type TFormFactor = 'mobile' | 'tablet' | 'desktop';
 
 /**
- * The pages painted from HTML before any script runs, and the paths that show them: the login
- * page as a visitor sees it, and the pages a resident opens most as a signed-in resident sees
- * them before their data (`signedIn`: rendered with a session, shown only to one).
+ * Where the server finds PRERENDERED_PAGES: `prerender/<brand>/<file>`, and
+ * `prerender/pages.json` (path → file).
  */
-export const PRERENDERED_PAGES = [
-  {
-    file: 'login.html',
-    paths: ['/', '/login'],
-    module: 'src/features/auth/pages/login-page.tsx',
-    signedIn: false,
-  },
-  {
-    file: 'home.html',
-    paths: ['/home'],
-    module: 'src/features/home/pages/home-page.tsx',
-    signedIn: true,
-  },
-  {
-    file: 'billboard.html',
-    paths: ['/billboard'],
-    module: 'src/features/billboard/pages/billboard-page.tsx',
-    signedIn: true,
-  },
-  {
-    file: 'services.html',
-    paths: ['/services'],
-    module: 'src/features/services/pages/services-page.tsx',
-    signedIn: true,
-  },
-];
-/** Where the server finds them: `prerender/<brand>/<file>`, and `prerender/pages.json` (path → file). */
 export const PRERENDER_DIR = 'prerender';
 const MOBILE_LAYOUT_MODULE = 'src/app/layouts/mobile-layout.tsx';
 const DESKTOP_LAYOUT_MODULE = 'src/app/layouts/desktop-layout.tsx';
@@ -60,7 +33,7 @@ const FORM_FACTOR_MEDIA: Record<TFormFactor, string> = {
 };
 const FORM_FACTORS = Object.keys(FORM_FACTOR_MEDIA) as TFormFactor[];
 
-function prerenderStyles(pageCss: string): string {
+function prerenderStyles(): string {
   const shown = FORM_FACTORS.map(
     (form) => `@media ${FORM_FACTOR_MEDIA[form]} { .hb-pre-${form} { display: block; } }`,
   );
@@ -69,7 +42,6 @@ function prerenderStyles(pageCss: string): string {
     ...shown,
     `html:not(.${NO_PRERENDER_CLASS}) .hb-boot { display: none; }`,
     `html.${NO_PRERENDER_CLASS} .hb-pre { display: none !important; }`,
-    pageCss,
   ].join('\n');
 }
 
@@ -173,10 +145,9 @@ async function paintFirst(html: string, outDir: string, entry: string) {
 
 async function pageHtml(
   template: string,
-  styles: string,
   variants: Record<TFormFactor, string>,
   signedIn: boolean,
-  code: { all: string[]; wide: string[] },
+  code: { scripts: string[]; styles: string[]; wide: string[] },
   outDir: string,
 ) {
   if (!template.includes(MARKER)) throw new Error(`index.html has no ${MARKER} in #root`);
@@ -186,8 +157,13 @@ async function pageHtml(
   // would compete with what the first paint needs).
   const own = (files: string[]) =>
     files.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
-  const ownFiles = own(code.all);
+  const ownFiles = own(code.scripts);
   const wideFiles = own(code.wide);
+  // Linked like index.html's stylesheets, so that each is cut to the rules the markup uses (the
+  // boot script links the whole file after the first paint, as it does index.html's).
+  const styleLinks = own(code.styles)
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+    .join('');
   const markup = FORM_FACTORS.map(
     // Inert: its buttons do nothing until the app replaces it, so they are not offered.
     (form, i) => `<div class="hb-pre hb-pre-${form}" inert>${separated.markup[i]}</div>`,
@@ -198,7 +174,7 @@ async function pageHtml(
       /<html lang="[^"]*"/,
       `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}"${signedIn ? ' data-prerendered-signed-in' : ''} data-mantine-color-scheme="light"`,
     )
-    .replace('</head>', `<style>${styles}</style>${separated.theme}</head>`)
+    .replace('</head>', `${styleLinks}<style>${prerenderStyles()}</style>${separated.theme}</head>`)
     .replace(MARKER, markup);
   const painted = await paintFirst(page, outDir, entry);
   const pageFiles = [...painted.preloads, ...ownFiles];
@@ -274,16 +250,17 @@ export function prerenderPages(): Plugin {
             const modules = [page.module, MOBILE_LAYOUT_MODULE, DESKTOP_LAYOUT_MODULE].map((m) =>
               chunkOf(bundle, m),
             );
-            // A phone fetches the page's and its layout's scripts; a wider screen the desktop
-            // layout's own ones too.
+            // A phone fetches the page's and its layout's scripts and styles; a wider screen the
+            // desktop layout's own scripts too (their styles come with them, as the app's code
+            // links a lazy chunk's).
             const scripts = new Set<string>();
             for (const chunk of modules.slice(0, 2)) scriptsOf(bundle, chunk, scripts);
             const wideScripts = [
               ...scriptsOf(bundle, modules[2] as string, new Set(scripts)),
             ].filter((file) => !scripts.has(file));
-            const cssFiles = [...new Set(modules.flatMap((chunk) => cssOf(bundle, chunk)))];
-            const css = await Promise.all(cssFiles.map((f) => readFile(join(outDir, f), 'utf8')));
-            const styles = prerenderStyles(css.join('\n'));
+            const styles = [
+              ...new Set(modules.slice(0, 2).flatMap((chunk) => cssOf(bundle, chunk))),
+            ];
             for (const path of page.paths) paths[path] = page.file;
             for (const brand of BRANDS) {
               const variants = {} as Record<TFormFactor, string>;
@@ -297,8 +274,8 @@ export function prerenderPages(): Plugin {
                 });
               }
               await mkdir(join(outDir, PRERENDER_DIR, brand), { recursive: true });
-              const code = { all: [...scripts, ...cssFiles], wide: wideScripts };
-              const html = await pageHtml(template, styles, variants, page.signedIn, code, outDir);
+              const code = { scripts: [...scripts], styles, wide: wideScripts };
+              const html = await pageHtml(template, variants, page.signedIn, code, outDir);
               await writeFile(join(outDir, PRERENDER_DIR, brand, page.file), html);
             }
           }
