@@ -4,6 +4,7 @@ export * from './auth/auth.types';
 export * from './auth/change-password';
 export * from './auth/password-page-welcome';
 export * from './auth/reset-password';
+export * from './auth/sign-in-forms';
 export * from './bookings/booking-rules';
 export * from './bookings/bookings.types';
 export * from './bookings/card';

@@ -2,29 +2,10 @@ import { z } from 'zod';
 import { isEmail } from '../validation/rules';
 
 /**
- * The forms of signing in and of the account's e-mail, as the client checks them before sending
- * (the API's own schemas are ZLoginRequest, ZForgotPasswordRequest and ZUpdateUserRequest). Each
- * error code is the message, on its field; the values are left as typed (nothing is trimmed here).
- */
-
-const filled = z.string().refine((value) => value.trim() !== '', { message: 'required' });
-
-/** Resident and manager sign-in: a user name and a password, both required. */
-export const ZLoginForm = z.object({
-  username: filled,
-  password: z.string().refine((value) => value !== '', { message: 'required' }),
-  /** Longer-lived token (desktop only). */
-  rememberMe: z.boolean().optional(),
-});
-export type TLoginForm = z.infer<typeof ZLoginForm>;
-
-/** Forgot password: an address to mail the link to (docs/product.md: Field rules). */
-export const ZForgotPasswordForm = z.object({ email: filled });
-export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
-
-/**
- * The profile's new e-mail: a valid address and, when it differs from the current one, the
- * current password (the API refuses the change without it, ZUpdateUserRequest).
+ * The profile's new e-mail, as the client checks it before sending (the login page's forms are in
+ * sign-in-forms.ts): a valid address and, when it differs from the current one, the current
+ * password (the API refuses the change without it, ZUpdateUserRequest). Each error code is the
+ * message, on its field.
  */
 export function changeEmailFormSchema(currentEmail: string) {
   return z
