@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Divider, Group, Image, ScrollArea } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Divider, Group, Image } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -89,7 +89,8 @@ export function DesktopLayout(props: { tablet: boolean }) {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" id="side-navigation">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every page. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <nav aria-label={t('menu.label')}>
             <NavMenu entries={entries} />
           </nav>

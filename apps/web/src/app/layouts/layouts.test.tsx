@@ -93,6 +93,28 @@ describe('desktop layout', () => {
     expect(window.localStorage.getItem('habitat.locale')).toBe('fr');
   });
 
+  it('opens the settings menu, loaded on the first click, with the focus in it', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp({ path: '/about', width: 1280 });
+    const button = await screen.findByRole('button', { name: 'Settings' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus();
+    // Opened again by the same button, now the menu's own.
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('menuitem', { name: 'Log in' })).toBeInTheDocument();
+  });
+
   it('offers login instead of logout to visitors', async () => {
     mockApi({});
     const user = userEvent.setup();

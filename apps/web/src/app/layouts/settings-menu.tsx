@@ -1,56 +1,32 @@
-import { LOCALES, type TLocale } from '@habitat/shared';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconLogin, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { useLogout } from '@/features/session';
-import { setLocale } from '@/i18n/setup';
-import { useTranslation } from '@/i18n/use-translation';
+import { lazy, Suspense, useState } from 'react';
+import { SettingsButton } from './settings-button';
+
+/**
+ * The menu's code (Mantine's Menu and its positioning library) is downloaded when the pointer or
+ * the focus reaches the button, and the menu rendered on its first click, opened: a first visit
+ * does not download it.
+ */
+const loadDropdown = () => import('./settings-menu-dropdown');
+const SettingsMenuDropdown = lazy(() =>
+  loadDropdown().then((m) => ({ default: m.SettingsMenuDropdown })),
+);
 
 /** Desktop settings menu (docs/product.md: Screens): EN/FR switch and logout or login. */
 export function SettingsMenu(props: { loggedIn: boolean }) {
-  const { t, i18n } = useTranslation();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const labels: Record<TLocale, string> = { fr: t('language.fr'), en: t('language.en') };
-
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <SettingsButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('menu.settings')}>
-          <IconSettings size={20} stroke={1.6} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LOCALES.map((locale) => {
-          const current = i18n.language === locale;
-          return (
-            <Menu.Item
-              key={locale}
-              lang={locale}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => void setLocale(locale)}
-              rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
-            >
-              {labels[locale]}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        {props.loggedIn ? (
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
-            {t('menu.logout')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconLogin size={16} aria-hidden />}
-            onClick={() => void navigate(paths.login())}
-          >
-            {t('menu.login')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <SettingsMenuDropdown loggedIn={props.loggedIn} />
+    </Suspense>
   );
 }
