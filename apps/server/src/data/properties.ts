@@ -663,7 +663,9 @@ const grantsAccessOn = (today: string | SQL) =>
  * in SQL), each read on its building's clock, as a lateral subquery of one row: `ended` every
  * lease the user holds has ended or was cancelled (shared leaseGrantsAccess; null without a
  * lease), `notSigner` not signed on the lease findCurrentLeaseOfUser answers, `propertyId` that
- * lease's building (both null without a lease). The session check and the sign-in read it.
+ * lease's building (both null without a lease), `changesAt` when the first of their buildings'
+ * days ends (ms since the epoch; null without a lease): until then only a write can change the
+ * rest. The session check and the sign-in read it.
  */
 export function leaseAccessOf(db: TDbOrTx, userId: AnyPgColumn | SQL, now: SQL) {
   const today = buildingDayOf(now);
@@ -677,6 +679,8 @@ export function leaseAccessOf(db: TDbOrTx, userId: AnyPgColumn | SQL, now: SQL) 
       propertyId: sql<number | null>`(array_agg(${units.propertyId} ${current}))[1]`.as(
         'lease_property_id',
       ),
+      changesAt: sql<number | null>`min(extract(epoch from (${today} + 1)::timestamp
+        at time zone ${properties.timeZone}) * 1000)::float8`.as('lease_changes_at'),
     })
     .from(leaseSigners)
     .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))

@@ -121,15 +121,11 @@ export async function updateUserProfile(tx: TDbOrTx, userId: number, change: TUs
 
 /**
  * The session versions of many users, with the content version of each one's organization and
- * which of the tokens asked about (`tokenIds`) each has signed out, and what their leases say at
- * `now` (an ISO instant; each lease on its building's clock): whether they are not signed on
- * their current lease (what services they see) and whether every lease they held has ended (a
- * resident's access ends with it). A prepared statement, run once per batch of requests
- * (lib/auth.ts). Revocations are read by their primary key.
+ * which of the tokens asked about (`tokenIds`) each has signed out: a prepared statement, run
+ * once per batch of requests (lib/auth.ts). Revocations are read by their primary key.
  */
 export function prepareSessionStates(db: Db) {
   const version = contentVersionJoin('content_version');
-  const leases = leaseAccessOf(db, users.id, sql`${sql.placeholder('now')}`);
   const r = sessionRevocations;
   return db
     .select({
@@ -137,16 +133,35 @@ export function prepareSessionStates(db: Db) {
       sessionVersion: users.sessionVersion,
       organizationId: users.organizationId,
       contentVersion: version.version,
-      notSigner: sql<boolean>`coalesce(${leases.notSigner}, false)`,
-      leaseEnded: sql<boolean>`coalesce(${leases.ended}, false)`,
       revokedTokenIds: sql<string[]>`array(select ${r.tokenId} from ${r}
         where ${r.userId} = ${users.id} and ${r.tokenId} = any(${sql.placeholder('tokenIds')}))`,
     })
     .from(users)
     .leftJoin(version.table, version.on(users.organizationId))
-    .leftJoinLateral(leases, sql`true`)
     .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
     .prepare('session_versions');
+}
+
+/**
+ * What the leases of many users say at `now` (an ISO instant; each lease on its building's
+ * clock, leaseAccessOf): whether they are not signed on their current lease (what services they
+ * see), whether every lease they held has ended (a resident's access ends with it) and when that
+ * may next change with the date. A prepared statement; the session check keeps its answers while
+ * the organization's content version holds (lib/auth.ts).
+ */
+export function prepareLeaseStates(db: Db) {
+  const leases = leaseAccessOf(db, users.id, sql`${sql.placeholder('now')}`);
+  return db
+    .select({
+      id: users.id,
+      notSigner: sql<boolean>`coalesce(${leases.notSigner}, false)`,
+      leaseEnded: sql<boolean>`coalesce(${leases.ended}, false)`,
+      changesAt: leases.changesAt,
+    })
+    .from(users)
+    .leftJoinLateral(leases, sql`true`)
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
+    .prepare('lease_states');
 }
 
 /** A new password also ends every session signed with the old one; answers the new version. */

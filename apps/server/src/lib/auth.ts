@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { prepareSessionStates } from '../data/users';
+import { prepareLeaseStates, prepareSessionStates } from '../data/users';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from './errors';
 import { createBatchedReader } from './shared-reads';
@@ -31,25 +31,78 @@ type TSessionState = {
   revoked: boolean;
 };
 
+type TLeaseState = { notSigner: boolean; leaseEnded: boolean };
+type TKeptLeaseState = TLeaseState & { contentVersion: number; validUntil: number };
+
+/** Users whose lease states are kept (about one per signed-in resident); the oldest go first. */
+const MAX_KEPT_LEASE_STATES = 10_000;
+
+/**
+ * What the users' leases say (data/users.ts prepareLeaseStates), kept per user while their
+ * organization's content version is the one read with it (a write to a lease, its people, its
+ * unit or its building bumps it, on any instance) and its buildings' day has not ended. Each
+ * answer is tagged with the version read before it, so a write meanwhile only makes it look
+ * older. Without a version nothing is kept. The hot path then reads no lease at all.
+ */
+function leaseStatesReader(db: Db) {
+  const query = prepareLeaseStates(db);
+  const kept = new Map<number, TKeptLeaseState>();
+  return async (users: { id: number; contentVersion: number | null }[]) => {
+    const now = Date.now();
+    const states = new Map<number, TLeaseState>();
+    const stale = new Map<number, number | null>();
+    for (const user of users) {
+      const state = kept.get(user.id);
+      if (state && state.contentVersion === user.contentVersion && now < state.validUntil) {
+        states.set(user.id, state);
+      } else {
+        stale.set(user.id, user.contentVersion);
+      }
+    }
+    if (stale.size === 0) return states;
+    const rows = await query.execute({
+      userIds: [...stale.keys()],
+      now: new Date(now).toISOString(),
+    });
+    for (const row of rows) {
+      const state = { notSigner: row.notSigner, leaseEnded: row.leaseEnded };
+      states.set(row.id, state);
+      const contentVersion = stale.get(row.id);
+      if (contentVersion === null || contentVersion === undefined) continue;
+      kept.delete(row.id);
+      kept.set(row.id, {
+        ...state,
+        contentVersion,
+        validUntil: row.changesAt ?? Number.POSITIVE_INFINITY,
+      });
+      if (kept.size > MAX_KEPT_LEASE_STATES) kept.delete(kept.keys().next().value as number);
+    }
+    return states;
+  };
+}
+
 /**
  * The states of many sessions (their users' session versions, their organizations' content
- * versions, whether the token was signed out) in one query. A session is keyed by its object:
- * the verifier answers the same one for every request with the same token.
+ * versions, whether the token was signed out) in one query, with what their leases say (kept
+ * while nothing changed them: leaseStatesReader). A session is keyed by its object: the verifier
+ * answers the same one for every request with the same token.
  */
 function sessionStatesQuery(db: Db) {
   const query = prepareSessionStates(db);
+  const leaseStates = leaseStatesReader(db);
   return async (sessions: Readonly<TSession>[]) => {
     const userIds = [...new Set(sessions.map((session) => session.userId))];
     const tokenIds = sessions.map((session) => session.tokenId);
-    const now = new Date().toISOString();
-    const rows = await query.execute({ userIds, tokenIds, now });
+    const rows = await query.execute({ userIds, tokenIds });
+    const leases = await leaseStates(rows);
     const byUser = new Map(rows.map((row) => [row.id, row]));
     const states = new Map<Readonly<TSession>, TSessionState>();
     for (const session of sessions) {
       const row = byUser.get(session.userId);
-      if (!row) continue;
+      const lease = leases.get(session.userId);
+      if (!row || !lease) continue;
       const revoked = row.revokedTokenIds.includes(session.tokenId);
-      states.set(session, { ...row, revoked });
+      states.set(session, { ...row, ...lease, revoked });
     }
     return states;
   };
