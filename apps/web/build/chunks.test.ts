@@ -7,6 +7,8 @@ type TFakeModule = {
   isEntry?: boolean;
   /** A library index: re-exports only, tree-shaken away. */
   barrel?: boolean;
+  /** Modules it imports dynamically (`import()`). */
+  lazy?: string[];
 };
 
 const LIB = '/app/node_modules/ui/index.mjs';
@@ -41,6 +43,7 @@ function graphOf(modules: Record<string, TFakeModule>) {
       isEntry: module.isEntry ?? false,
       isIncluded: !module.barrel,
       importedIds: body.map((statement) => statement.source.value),
+      dynamicallyImportedIds: module.lazy ?? [],
       ast: { body },
     };
   };
@@ -51,39 +54,43 @@ function graphOf(modules: Record<string, TFakeModule>) {
   };
 }
 
+const ui = (name: string) => `/app/node_modules/ui/${name}.mjs`;
+const UI_PARTS = ['Box', 'Menu', 'Card', 'Table', 'Modal', 'Popover', 'Tabs', 'Badge', 'NavLink'];
+const HOME = `${PAGES}/home/pages/home-page.tsx`;
+const GLANCE = `${PAGES}/home/components/glance.tsx`;
+const BILLBOARD = `${PAGES}/billboard/pages/billboard-page.tsx`;
+/** The pages a visit starts on, as build/prerender.ts lists them. */
+const FIRST_PAGES = {
+  home: 'src/features/home/pages/home-page.tsx',
+  billboard: 'src/features/billboard/pages/billboard-page.tsx',
+};
+
 const graph = graphOf({
   '/app/src/main.tsx': { isEntry: true, imports: { [LIB]: ['Box'], '/app/src/api.ts': '*' } },
   '/app/src/api.ts': {},
   [LIB]: {
     barrel: true,
-    reexports: {
-      '/app/node_modules/ui/box.mjs': ['Box'],
-      '/app/node_modules/ui/menu.mjs': ['Menu'],
-      '/app/node_modules/ui/card.mjs': ['Card'],
-      '/app/node_modules/ui/table.mjs': ['Table'],
-      '/app/node_modules/ui/modal.mjs': ['Modal'],
-      '/app/node_modules/ui/popover.mjs': ['Popover'],
-    },
+    reexports: Object.fromEntries(UI_PARTS.map((name) => [ui(name.toLowerCase()), [name]])),
   },
-  '/app/node_modules/ui/box.mjs': {},
-  '/app/node_modules/ui/menu.mjs': { imports: { '/app/node_modules/ui/box.mjs': ['Box'] } },
-  '/app/node_modules/ui/card.mjs': {},
-  '/app/node_modules/ui/table.mjs': {},
-  '/app/node_modules/ui/modal.mjs': {},
-  '/app/node_modules/ui/popover.mjs': {},
+  ...Object.fromEntries(UI_PARTS.map((name) => [ui(name.toLowerCase()), {}])),
+  [ui('menu')]: { imports: { [ui('box')]: ['Box'] } },
   '/app/src/app/overlays.tsx': { imports: { [LIB]: ['Modal'] } },
   '/app/src/app/layouts/mobile-layout.tsx': {
     imports: { [LIB]: ['Menu'], '/app/src/api.ts': '*' },
   },
   '/app/src/app/layouts/desktop-layout.tsx': {
-    imports: { [LIB]: ['Menu', 'Popover', 'Modal'], '/app/src/api.ts': '*' },
+    imports: { [LIB]: ['Menu', 'Popover', 'Modal', 'NavLink', 'Card'], '/app/src/api.ts': '*' },
+  },
+  [HOME]: { imports: { [LIB]: ['Card'], '/app/src/dates.ts': '*' }, lazy: [GLANCE] },
+  [GLANCE]: { imports: { [LIB]: ['Badge'] } },
+  [BILLBOARD]: {
+    imports: { [LIB]: ['Card', 'Table', 'Tabs'], '/app/src/dates.ts': '*' },
   },
   [`${PAGES}/news/pages/news-page.tsx`]: {
-    imports: { [LIB]: ['Card'], '/app/src/dates.ts': '*' },
+    imports: { [LIB]: ['Tabs', 'Badge', 'NavLink'], '/app/src/notice.tsx': '*' },
   },
-  [`${PAGES}/billboard/pages/billboard-page.tsx`]: {
-    imports: { [LIB]: ['Card', 'Table'], '/app/src/dates.ts': '*' },
-  },
+  [`${PAGES}/about/pages/about-page.tsx`]: { imports: { '/app/src/notice.tsx': '*' } },
+  '/app/src/notice.tsx': {},
   '/app/src/dates.ts': {},
   [`${PAGES}/manage/pages/manage-page.tsx`]: { imports: { [LIB]: ['Table'] } },
   [`${PAGES}/billboard/pages/new-post-page.tsx`]: {
@@ -91,7 +98,7 @@ const graph = graphOf({
       [FORM_LIBRARY]: ['useForm'],
       '/app/src/fields.tsx': '*',
       '/app/src/dates.ts': '*',
-      [LIB]: ['Modal'],
+      [LIB]: ['Modal', 'Tabs'],
     },
   },
   [`${PAGES}/requests/pages/new-request-page.tsx`]: {
@@ -112,40 +119,50 @@ describe('staticallyUsed', () => {
 });
 
 describe('assignChunks', () => {
-  const groups = assignChunks(graph);
+  const groups = assignChunks(graph, FIRST_PAGES);
 
   it('leaves what the entry uses out of every group', () => {
-    expect(groups.get('/app/node_modules/ui/box.mjs')).toBeUndefined();
+    expect(groups.get(ui('box'))).toBeUndefined();
     expect(groups.get('/app/src/api.ts')).toBeUndefined();
   });
 
   it('groups what the layouts bring beyond the entry', () => {
     expect(groups.get('/app/src/app/layouts/mobile-layout.tsx')).toBe('layout');
-    expect(groups.get('/app/node_modules/ui/menu.mjs')).toBe('layout');
+    expect(groups.get(ui('menu'))).toBe('layout');
   });
 
   it('keeps what only the desktop layout uses apart, so a phone does not download it', () => {
     expect(groups.get('/app/src/app/layouts/desktop-layout.tsx')).toBe('layout-desktop');
-    expect(groups.get('/app/node_modules/ui/popover.mjs')).toBe('layout-desktop');
+    expect(groups.get(ui('popover'))).toBe('layout-desktop');
+    // Another page may use it too: that page downloads the desktop layout's group.
+    expect(groups.get(ui('navlink'))).toBe('layout-desktop');
     // The dialog hosts use it too: a phone would download the desktop's group to open a dialog.
-    expect(groups.get('/app/node_modules/ui/modal.mjs')).toBe('overlays');
+    expect(groups.get(ui('modal'))).toBe('overlays');
   });
 
-  it("groups what two resident pages share, not one page's own code nor the console's", () => {
-    expect(groups.get('/app/node_modules/ui/card.mjs')).toBe('shared');
+  it('groups what two first pages share, and what one shares with other pages on its own', () => {
+    expect(groups.get(ui('card'))).toBe('shared');
     expect(groups.get('/app/src/dates.ts')).toBe('shared');
-    expect(groups.get(`${PAGES}/news/pages/news-page.tsx`)).toBeUndefined();
-    expect(groups.get('/app/node_modules/ui/table.mjs')).toBeUndefined();
+    // /home does not download what /billboard shares with the news page, and the reverse.
+    expect(groups.get(ui('tabs'))).toBe('shared-billboard');
+    // A part /home imports lazily (to paint before it) counts as /home's.
+    expect(groups.get(ui('badge'))).toBe('shared-home');
   });
 
-  it('groups apart what only pages with forms share, so reading pages do not download it', () => {
+  it("leaves one page's own code and the console's where Rollup puts them", () => {
+    expect(groups.get(HOME)).toBeUndefined();
+    expect(groups.get(GLANCE)).toBeUndefined();
+    expect(groups.get(ui('table'))).toBeUndefined();
+  });
+
+  it('groups what only other pages share, apart from what only pages with forms share', () => {
+    expect(groups.get('/app/src/notice.tsx')).toBe('pages');
     expect(groups.get(FORM_LIBRARY)).toBe('forms');
     expect(groups.get('/app/src/fields.tsx')).toBe('forms');
-    expect(groups.get('/app/src/dates.ts')).toBe('shared');
   });
 
   it('groups what the dialog hosts use, even when only pages with forms share it too', () => {
     expect(groups.get('/app/src/app/overlays.tsx')).toBe('overlays');
-    expect(groups.get('/app/node_modules/ui/modal.mjs')).toBe('overlays');
+    expect(groups.get(ui('modal'))).toBe('overlays');
   });
 });

@@ -1,21 +1,25 @@
 import type { Plugin, Rollup } from 'vite';
+import { PRERENDERED_PAGES } from './prerendered-pages';
 
 /**
- * How the build groups modules into files (docs/decisions/020-fewer-requests.md). Left to
+ * How the build groups modules into files (docs/decisions/020-fewer-requests.md, 034). Left to
  * itself, Rollup makes a chunk of every set of modules shared by a different set of pages: a
  * signed-in page fetched about 70 scripts of 1–5 KB in three waves, and on a phone's network each
- * wave waits a round trip per six requests. Here:
- * - `layout`: what the phone's resident layout brings (navigation, header, menu) beyond the
- *   entry; `layout-desktop`: what the desktop layout adds to it (its settings menu's popover,
- *   the scrolling sidebar), so a phone does not download the desktop's parts;
- * - `shared`: library and app code two or more resident pages share, one of them a page that
- *   only reads (no form library), except the form schemas and card processor, which only the
- *   forms that need them fetch;
- * - `overlays`: the dialog and notification hosts every page loads after its first render
- *   (app/overlays.tsx) with what they use beyond the groups above;
- * - `forms`: what two or more pages share that only pages with forms use (the form and date
- *   libraries, the inputs), so the pages a resident reads every day do not download it.
- * Each page, the console and the catalogs keep their own chunks.
+ * wave waits a round trip per six requests. One group of everything two pages share made each
+ * first page download what any two pages share instead (floating-ui, the booking forms…). Here,
+ * by who uses a module, the first pages (those a visit starts on: the prerendered ones) first:
+ * - `layout`: what the phone's resident layout brings (navigation, header, tab bar) beyond the
+ *   entry; `layout-desktop`: what the desktop layout adds to it, so a phone does not download it;
+ * - `shared`: what two or more of the first pages use; `shared-<page>`: what one first page
+ *   shares with other pages (its own code stays in its chunk), so a first page downloads what it
+ *   shows and at most two groups;
+ * - `overlays`: the dialog and notification hosts (app/overlays.tsx) with what they use beyond
+ *   the groups above;
+ * - `pages`: what two or more other resident pages share, one of them a page that only reads;
+ *   `forms`: what only pages with forms share (the form and date libraries, the inputs).
+ * Zod, the shared schemas and rules, the catalogs and the card processor's code stay where
+ * Rollup puts them: only the pages that need them fetch them. Each page, the console and the
+ * catalogs keep their own chunks.
  */
 const MOBILE_LAYOUT = /\/src\/app\/layouts\/mobile-layout\.tsx$/;
 const DESKTOP_LAYOUT = /\/src\/app\/layouts\/desktop-layout\.tsx$/;
@@ -121,15 +125,33 @@ export function staticallyUsed(graph: TGraph, roots: string[]): Set<string> {
   return used;
 }
 
+/** The pages a visit starts on, by name: those prerendered (their module's path's end). */
+const FIRST_PAGES: TFirstPages = Object.fromEntries(
+  PRERENDERED_PAGES.map((page) => [page.file.replace(/\.html$/, ''), page.module]),
+);
+type TFirstPages = Record<string, string>;
+
 const LAYOUT_GROUP = 'layout';
 const DESKTOP_LAYOUT_GROUP = 'layout-desktop';
 const SHARED_GROUP = 'shared';
 const OVERLAYS_GROUP = 'overlays';
+const PAGES_GROUP = 'pages';
 const FORMS_GROUP = 'forms';
-const GROUPS = [LAYOUT_GROUP, DESKTOP_LAYOUT_GROUP, SHARED_GROUP, OVERLAYS_GROUP, FORMS_GROUP];
+
+/**
+ * The group of a module two or more pages share, by the first pages among them; the desktop
+ * layout shows with every page.
+ */
+function sharedGroup(firstPagesUsing: string[], desktopLayoutUses: boolean): string {
+  if (firstPagesUsing.length >= 2 || desktopLayoutUses) return SHARED_GROUP;
+  return `${SHARED_GROUP}-${firstPagesUsing[0]}`;
+}
 
 /** The group of each module that has one (the others stay where Rollup puts them). */
-export function assignChunks(graph: TGraph): Map<string, string> {
+export function assignChunks(
+  graph: TGraph,
+  firstPages: TFirstPages = FIRST_PAGES,
+): Map<string, string> {
   const ids = [...graph.getModuleIds()];
   const usedBy = (isRoot: (id: string) => boolean) => staticallyUsed(graph, ids.filter(isRoot));
   const entry = usedBy((id) => graph.getModuleInfo(id)?.isEntry === true);
@@ -138,25 +160,39 @@ export function assignChunks(graph: TGraph): Map<string, string> {
   const overlays = usedBy((id) => OVERLAYS.test(id));
   const pagesUsing = new Map<string, number>();
   const readingPagesUsing = new Set<string>();
+  const firstPagesUsing = new Map<string, string[]>();
+  const firstPageOf = (page: string) =>
+    Object.keys(firstPages).find((name) => page.endsWith(`/${firstPages[name]}`));
   for (const page of ids.filter((id) => RESIDENT_PAGE.test(id))) {
-    const used = staticallyUsed(graph, [page]);
+    // With the parts it imports itself lazily, to paint before them (e.g. /home's cards).
+    const parts = graph.getModuleInfo(page)?.dynamicallyImportedIds ?? [];
+    const used = staticallyUsed(graph, [page, ...parts]);
     const hasForm = [...used].some((id) => FORM_LIBRARY.test(id));
+    const first = firstPageOf(page);
     for (const id of used) {
       pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
       if (!hasForm) readingPagesUsing.add(id);
+      if (first) firstPagesUsing.set(id, [...(firstPagesUsing.get(id) ?? []), first]);
     }
   }
-  const isShared = (id: string) =>
-    (pagesUsing.get(id) ?? 0) >= 2 && !ON_DEMAND.test(id) && !RESIDENT_PAGE.test(id);
+  const groupable = (id: string) => !ON_DEMAND.test(id) && !RESIDENT_PAGE.test(id);
+  const isShared = (id: string) => (pagesUsing.get(id) ?? 0) >= 2 && groupable(id);
+  /** The desktop layout's own: no first page nor dialog host uses it (other pages may). */
+  const isDesktopOwn = (id: string) =>
+    desktopLayout.has(id) &&
+    !firstPagesUsing.has(id) &&
+    !overlays.has(id) &&
+    (groupable(id) || !pagesUsing.has(id));
   const groups = new Map<string, string>();
   for (const id of ids) {
     if (entry.has(id)) continue;
+    const firsts = firstPagesUsing.get(id);
     if (mobileLayout.has(id)) groups.set(id, LAYOUT_GROUP);
-    else if (desktopLayout.has(id) && !pagesUsing.has(id) && !overlays.has(id))
-      groups.set(id, DESKTOP_LAYOUT_GROUP);
-    else if (isShared(id) && readingPagesUsing.has(id)) groups.set(id, SHARED_GROUP);
+    else if (isDesktopOwn(id)) groups.set(id, DESKTOP_LAYOUT_GROUP);
+    else if (firsts && groupable(id) && (isShared(id) || desktopLayout.has(id)))
+      groups.set(id, sharedGroup(firsts, desktopLayout.has(id)));
     else if (overlays.has(id)) groups.set(id, OVERLAYS_GROUP);
-    else if (isShared(id)) groups.set(id, FORMS_GROUP);
+    else if (isShared(id)) groups.set(id, readingPagesUsing.has(id) ? PAGES_GROUP : FORMS_GROUP);
   }
   return groups;
 }
@@ -197,9 +233,11 @@ export function chunkGroups(): Plugin {
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
       const loaded = entry?.type === 'chunk' ? staticChunks(bundle, entry.fileName) : [];
-      const grouped = loaded.filter((file) =>
-        GROUPS.some((group) => file.startsWith(`assets/${group}-`)),
-      );
+      const groupNames = new Set(assigned?.values());
+      const grouped = loaded.filter((file) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' && groupNames.has(chunk.name);
+      });
       // A module the entry uses put in a group would make every page download the group first.
       if (grouped.length > 0)
         this.error(`The entry loads ${grouped.join(', ')}: a module it uses was grouped`);
