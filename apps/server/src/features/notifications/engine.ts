@@ -24,6 +24,8 @@ import { DELIVER_BATCH_QUEUE, DELIVER_QUEUE, fanOut } from './fanout';
 const FANOUT_QUEUE = 'notify-fanout';
 const DEAD_QUEUE = 'notify-dead';
 const DIGEST_QUEUE = 'notify-digest';
+/** Ranges of deliveries one worker takes at a time. */
+const RANGES_AT_ONCE = 2;
 /** Events one worker fans out in a row (each in its own statements). */
 const FANOUT_BATCH = 10;
 
@@ -194,9 +196,11 @@ export function createNotificationEngine(ctx: {
     });
     const batchWorker: string = await boss.work<{ deliveryIds: number[] }>(
       DELIVER_BATCH_QUEUE,
-      polling,
-      async ([job]) => {
-        const failures = await deliver(deliverContext(), job!.data.deliveryIds);
+      { ...polling, batchSize: RANGES_AT_ONCE },
+      async (jobs) => {
+        // Sent as one list: the sends of one range overlap the end of another's.
+        const ids = jobs.flatMap((job) => job.data.deliveryIds);
+        const failures = await deliver(deliverContext(), ids);
         await retryApart(boss, failures);
         // Another range is likely waiting: look again at once.
         boss.notifyWorker(batchWorker);
