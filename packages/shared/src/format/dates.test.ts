@@ -54,6 +54,11 @@ describe('formatListDateTime', () => {
 });
 
 describe('formatDate', () => {
+  it('reads a date alone as midnight UTC, as the API sends it', () => {
+    expect(formatDate('2026-03-06', 'UTC')).toBe('06/03/2026');
+    expect(formatDate('2026-03-06')).toBe('05/03/2026');
+  });
+
   it('gives the date in the zone, which can be the day before the UTC date', () => {
     expect(formatDate('2026-03-06T03:00:00Z')).toBe('05/03/2026');
     expect(formatDate('2026-03-06T03:00:00Z', 'UTC')).toBe('06/03/2026');
@@ -70,6 +75,10 @@ describe('formatLongDateTime', () => {
 
   it('uses the English order and month names in English', () => {
     expect(formatLongDateTime(instant, 'en')).toBe('March 05, 2026 | 14:30');
+  });
+
+  it('shows an unreadable date as such', () => {
+    expect(formatLongDateTime('2026-13-45T99:00:00Z', 'fr')).toBe('Invalid Date');
   });
 
   it('converts to the given zone', () => {
