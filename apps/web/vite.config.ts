@@ -14,6 +14,7 @@ import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
 import { pwa } from './build/pwa';
 import { onLibraryWarning } from './build/rollup-warnings';
+import { scrollLockClassNames } from './build/scroll-lock-class-names';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -81,6 +82,7 @@ export default defineConfig({
   plugins: [
     brandAssets(),
     chunkGroups(),
+    scrollLockClassNames(),
     compileHints(),
     preloadCatalog(DEFAULT_LOCALE),
     prerenderPages(),
