@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TNotificationType } from '@habitat/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertInboxRows,
@@ -672,6 +672,25 @@ describe('notification deliveries: retries, dead letters, crashes', () => {
       lastError: '421 service not available',
     });
     expect(sendsTo.get('down@example.com')).toBe(3);
+  });
+
+  it("marks a range's deliveries dead when the range's own job fails every retry (the database refusing its attempts)", async () => {
+    // Every attempt's start (attempts + 1) fails, as with a database that is down; marking dead
+    // (a status change alone) still goes through.
+    await t.db.execute(sql`create function refuse_attempts() returns trigger language plpgsql as $$
+      begin raise exception 'database unavailable'; end $$`);
+    await t.db.execute(sql`create trigger refuse_attempts before update on notification_deliveries
+      for each row when (new.attempts > old.attempts) execute function refuse_attempts()`);
+    try {
+      const event = await decision('unreachable@example.com');
+      await idle(t.db);
+      const [delivery] = await deliveriesOf(t.db, event);
+      expect(delivery).toMatchObject({ status: 'dead', attempts: 0 });
+      expect(sendsTo.get('unreachable@example.com')).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_attempts on notification_deliveries`);
+      await t.db.execute(sql`drop function refuse_attempts()`);
+    }
   });
 
   it('sends once after a crash between the send and its acknowledgement: the resend keeps its Message-ID', async () => {

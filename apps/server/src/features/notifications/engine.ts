@@ -23,6 +23,8 @@ import { DELIVER_BATCH_QUEUE, DELIVER_QUEUE, fanOut } from './fanout';
 
 const FANOUT_QUEUE = 'notify-fanout';
 const DEAD_QUEUE = 'notify-dead';
+/** A range whose own job failed every retry (e.g. the database was down): its pending deliveries. */
+const DEAD_RANGE_QUEUE = 'notify-dead-range';
 const DIGEST_QUEUE = 'notify-digest';
 /** Ranges of deliveries one worker takes at a time. */
 const RANGES_AT_ONCE = 2;
@@ -225,6 +227,11 @@ export function createNotificationEngine(ctx: {
     await boss.work<{ deliveryId: number }>(DEAD_QUEUE, polling, async ([job]) =>
       markDeliveryDead(db, job!.data.deliveryId),
     );
+    // Dead for the console to put back, like a delivery that exhausted its own retries; one
+    // already sent stays sent (markDeliveryDead changes only a pending one).
+    await boss.work<{ deliveryIds: number[] }>(DEAD_RANGE_QUEUE, polling, async ([job]) => {
+      for (const deliveryId of job!.data.deliveryIds) await markDeliveryDead(db, deliveryId);
+    });
     await boss.work(DIGEST_QUEUE, polling, async () => void (await sendDigestsNow()));
     await boss.schedule(DIGEST_QUEUE, '*/10 * * * *');
     for (const job of ctx.periodicJobs ?? []) {
@@ -269,15 +276,20 @@ async function createQueues(boss: TJobs, options: TNotificationEngineOptions) {
     retryDelay: options.retryDelaySeconds,
     retryBackoff: options.retryBackoff,
   };
-  // The dead-letter queue first: a queue naming it needs it to exist.
+  // The dead-letter queues first: a queue naming one needs it to exist.
   await ensureQueue(boss, DEAD_QUEUE, {});
+  await ensureQueue(boss, DEAD_RANGE_QUEUE, {});
   await ensureQueue(boss, DELIVER_QUEUE, {
     ...retries,
     deadLetter: DEAD_QUEUE,
     expireInSeconds: 120,
   });
   // A range run again (its worker stopped) sends only what is still pending.
-  await ensureQueue(boss, DELIVER_BATCH_QUEUE, { ...retries, expireInSeconds: 300 });
+  await ensureQueue(boss, DELIVER_BATCH_QUEUE, {
+    ...retries,
+    deadLetter: DEAD_RANGE_QUEUE,
+    expireInSeconds: 300,
+  });
   await ensureQueue(boss, FANOUT_QUEUE, { ...retries, expireInSeconds: 600 });
   await ensureQueue(boss, DIGEST_QUEUE, { retryLimit: 2, expireInSeconds: 600 });
 }
