@@ -1,6 +1,6 @@
 import type { TManagedAccountRequest, TManagedAccountRequestListResponse } from '@habitat/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accountRequests,
   leaseSigners,
@@ -343,6 +343,34 @@ describe('POST /api/manage/account-requests/:id/approve', () => {
       .innerJoin(leases, eq(leases.id, leaseSigners.leaseId))
       .where(eq(leaseSigners.userId, userId));
     expect(row).toEqual({ startAt: '2026-02-15', unitId: lonelyUnit!.id, signed: false });
+  });
+
+  it("signs on the lease in force on the building's day, not on the UTC date", async () => {
+    // 21:00 in Toronto (Les Jardins) on 30 June is 01:00 UTC on 1 July.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-07-01T01:00:00Z') });
+    try {
+      const manager = (await t.login('manager@example.com')).token;
+      const [unit] = await t.db
+        .insert(units)
+        .values({ propertyId: ids.jardins, number: `T-${Date.now()}` })
+        .returning({ id: units.id });
+      const [ending] = await t.db
+        .insert(leases)
+        .values({ unitId: unit!.id, startAt: '2030-01-01', endAt: '2030-06-30' })
+        .returning({ id: leases.id });
+      const id = await fileRequest();
+      const body = approval({ unit: unit!.id, leaseStart: '2030-07-01' });
+      const response = await approve(id, body, manager);
+      expect(response.statusCode, response.body).toBe(200);
+      const userId = response.json<TManagedAccountRequest>().user!.id;
+      const signed = await t.db
+        .select({ leaseId: leaseSigners.leaseId })
+        .from(leaseSigners)
+        .where(eq(leaseSigners.userId, userId));
+      expect(signed).toEqual([{ leaseId: ending!.id }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes the e-mail of the body when the request has none, and requires one then', async () => {

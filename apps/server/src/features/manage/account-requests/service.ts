@@ -1,8 +1,10 @@
-import type {
-  TAccountRequestStatus,
-  TBrand,
-  TManagedAccountRequest,
-  TManagedAccountRequestListResponse,
+import {
+  DEFAULT_TIME_ZONE,
+  type TAccountRequestStatus,
+  type TBrand,
+  type TManagedAccountRequest,
+  type TManagedAccountRequestListResponse,
+  wallClock,
 } from '@habitat/shared';
 import {
   countAccountRequests,
@@ -14,6 +16,7 @@ import {
 import { recordNotificationEvent } from '../../../data/notifications';
 import {
   findLeaseInForce,
+  findPropertyTimeZone,
   findUnit,
   findUnitsOfProperty,
   insertLease,
@@ -27,7 +30,6 @@ import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TMailer } from '../../../lib/mail';
 import { pageWindow } from '../../../lib/paging';
 import type { TSession } from '../../../lib/tokens';
-import { todayIso } from '../../properties/service';
 import { recordAudit } from '../audit/record';
 import { managedProperty } from '../scope';
 import { insertInvitedTenant, mailInvitation, prepareInvitation } from './invitation';
@@ -142,6 +144,10 @@ export async function approveAccountRequest(options: {
   if (!email) throw invalidField('email', 'required', 'The request has no e-mail: give one');
   if (await loginNameTaken(db, email)) throw emailAlreadyUsed();
 
+  // "Today" is the building's day: at 21:00 in Toronto on the 30th, a lease ending that day is
+  // still in force, though the UTC date is already the 31st.
+  const timeZone = (await findPropertyTimeZone(db, request.propertyId)) ?? DEFAULT_TIME_ZONE;
+  const buildingToday = wallClock(now, timeZone).date;
   const invitation = await prepareInvitation();
   try {
     await db.transaction(async (tx) => {
@@ -159,7 +165,7 @@ export async function approveAccountRequest(options: {
         now,
       );
       const lease =
-        (await findLeaseInForce(txDb, unit.id, todayIso(now))) ??
+        (await findLeaseInForce(txDb, unit.id, buildingToday)) ??
         (await insertLease(txDb, { unitId: unit.id, startAt: approval.leaseStart }));
       await insertLeaseSigner(txDb, {
         leaseId: lease.id,
