@@ -75,7 +75,7 @@ export async function findProperty(db: Db, propertyId: number) {
   return row ?? null;
 }
 
-export async function propertyExists(db: Db, propertyId: number) {
+export async function propertyExists(db: TDbOrTx, propertyId: number) {
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
@@ -203,7 +203,7 @@ export async function findManagedPropertyIds(db: Db, userId: number) {
 }
 
 /** The properties a manager manages, by name. */
-export async function findManagedProperties(db: Db, userId: number) {
+export async function findManagedProperties(db: TDbOrTx, userId: number) {
   return db
     .select({
       id: properties.id,
@@ -279,7 +279,7 @@ export async function removePropertyManager(
 }
 
 /** Whether the user manages every property of the organization (and it has one at least). */
-export async function managesEveryProperty(db: Db, userId: number, organizationId: number) {
+export async function managesEveryProperty(db: TDbOrTx, userId: number, organizationId: number) {
   const [row] = await db
     .select({
       all: sql<number>`cast(count(*) as integer)`,

@@ -1,5 +1,5 @@
 import { findManagedProperties, managesEveryProperty, propertyExists } from '../../data/properties';
-import type { Db } from '../../db/client';
+import type { TDbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
 
@@ -7,7 +7,7 @@ import type { TSession } from '../../lib/tokens';
  * The managed property this id names, whatever the caller sent: one they do not manage answers
  * 403, an unknown id 404 (docs: API conventions).
  */
-export async function managedProperty(db: Db, session: TSession, propertyId: number) {
+export async function managedProperty(db: TDbOrTx, session: TSession, propertyId: number) {
   const managed = (await findManagedProperties(db, session.userId)).find(
     (row) => row.id === propertyId && row.organizationId === session.organizationId,
   );
@@ -23,7 +23,7 @@ export async function managedProperty(db: Db, session: TSession, propertyId: num
  * building). Another building's: 403, as managedProperty says.
  */
 export async function managedItem<T extends { organizationId?: number; propertyId: number | null }>(
-  db: Db,
+  db: TDbOrTx,
   session: TSession,
   item: T | null | undefined,
   what: string,
@@ -41,7 +41,7 @@ export const ORGANIZATION_WIDE_READ_ONLY =
   'it belongs to the whole organization: only a manager of every building of it may change it';
 
 /** Whether the caller manages every building of their organization (may edit what it shares). */
-export const managesWholeOrganization = (db: Db, session: TSession) =>
+export const managesWholeOrganization = (db: TDbOrTx, session: TSession) =>
   managesEveryProperty(db, session.userId, session.organizationId);
 
 /**
@@ -50,7 +50,7 @@ export const managesWholeOrganization = (db: Db, session: TSession) =>
  */
 export async function managedOrOrganizationItem<
   T extends { organizationId?: number; propertyId: number | null },
->(db: Db, session: TSession, item: T | null | undefined, what: string) {
+>(db: TDbOrTx, session: TSession, item: T | null | undefined, what: string) {
   if (item && item.propertyId === null && item.organizationId === session.organizationId) {
     if (!(await managesWholeOrganization(db, session))) {
       throw forbidden(`${what}: ${ORGANIZATION_WIDE_READ_ONLY}`);

@@ -258,10 +258,15 @@ describe('DELETE /api/manage/managers/{id}', () => {
     const manager = () =>
       insertUser(t.db, { organizationId: org, role: 'ROLE_MANAGER', manages: [building] });
     const team = [await manager(), await manager(), await manager()];
-    const token = (await t.login(team[0]!.username, 'password')).token;
+    const tokens = await Promise.all(
+      team.map(async (user) => (await t.login(user.username, 'password')).token),
+    );
 
-    // The first manager takes everyone off at once, themselves too: one removal must fail.
-    const answers = await Promise.all(team.map((user) => remove(token, user.id, building)));
+    // Every manager leaves at once: the removals queue on the building's lock, so exactly one,
+    // whichever comes last, finds no one else left and is refused.
+    const answers = await Promise.all(
+      team.map((user, index) => remove(tokens[index]!, user.id, building)),
+    );
     expect(answers.filter((r) => r.statusCode === 204)).toHaveLength(2);
     const refused = answers.filter((r) => r.statusCode !== 204);
     expect(refused).toHaveLength(1);

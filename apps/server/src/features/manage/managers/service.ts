@@ -192,9 +192,11 @@ export async function inviteManager(
  */
 export async function removeManager(options: TCaller & { propertyId: number; userId: number }) {
   const { db, session, userId } = options;
-  const property = await managedProperty(db, session, options.propertyId);
   await db.transaction(async (tx) => {
-    await findPropertyForUpdate(tx, property.id);
+    // The caller's own access is read under the lock too: a manager taken off the building by a
+    // removal that just committed can no longer remove anyone (403).
+    await findPropertyForUpdate(tx, options.propertyId);
+    const property = await managedProperty(tx, session, options.propertyId);
     if (!(await removePropertyManager(tx, { propertyId: property.id, userId }))) {
       throw notFound('Manager');
     }
