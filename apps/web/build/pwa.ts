@@ -72,7 +72,7 @@ export function pwa(): Plugin[] {
   return VitePWA({
     strategies: 'generateSW',
     filename: 'sw.js',
-    // Registered by the app itself, lazily, after the load event (workbox-window).
+    // Registered by the app itself, lazily, after the load event (register-service-worker.ts, on the browser's own API).
     injectRegister: false,
     registerType: 'prompt',
     // One manifest per brand, written by brand-assets.ts and chosen by the server.

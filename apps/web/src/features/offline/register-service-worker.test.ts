@@ -1,70 +1,111 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appUpdate } from './update-store';
 
-type THandler = (event: { isUpdate?: boolean }) => void;
+/** A service worker as the browser shows it: a state, and the messages the page sent it. */
+class FakeWorker extends EventTarget {
+  messages: unknown[] = [];
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  becomes(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
 
-/** A stand-in for workbox-window's Workbox: the test fires its events. */
-const workbox = {
-  handlers: new Map<string, THandler>(),
-  register: vi.fn(async () => ({}) as ServiceWorkerRegistration),
-  messageSkipWaiting: vi.fn(),
-  update: vi.fn(async () => undefined),
-  fire(type: string, event: { isUpdate?: boolean } = {}) {
-    workbox.handlers.get(type)?.(event);
-  },
-};
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  update = vi.fn(async () => undefined);
+  /** The browser found a new version and installs it: it then waits for the page's word. */
+  findsUpdate() {
+    const worker = new FakeWorker('installing');
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+    this.installing = null;
+    this.waiting = worker;
+    worker.becomes('installed');
+    return worker;
+  }
+}
 
-vi.mock('workbox-window', () => ({
-  Workbox: vi.fn((url: string) => {
-    expect(url).toBe('/sw.js');
-    return {
-      addEventListener: (type: string, handler: THandler) => workbox.handlers.set(type, handler),
-      register: workbox.register,
-      messageSkipWaiting: workbox.messageSkipWaiting,
-      update: workbox.update,
-    };
-  }),
-}));
+/** navigator.serviceWorker, with the page controlled or not. */
+class FakeContainer extends EventTarget {
+  registration = new FakeRegistration();
+  registeredUrl: string | null = null;
+  constructor(public controller: FakeWorker | null) {
+    super();
+  }
+  async register(url: string) {
+    this.registeredUrl = url;
+    return this.registration;
+  }
+  takenOver() {
+    this.controller = new FakeWorker('activated');
+    this.dispatchEvent(new Event('controllerchange'));
+  }
+}
 
 const { registerServiceWorker } = await import('./register-service-worker');
+
+function startWith(container: FakeContainer) {
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
+  return registerServiceWorker();
+}
 
 describe('service worker registration', () => {
   const reload = vi.fn();
   beforeEach(() => {
-    workbox.handlers.clear();
     vi.stubGlobal('location', { ...window.location, reload });
   });
   afterEach(() => {
     appUpdate.dismiss();
     reload.mockReset();
-    workbox.messageSkipWaiting.mockReset();
+    vi.unstubAllGlobals();
   });
 
   it('registers /sw.js and offers nothing on a first install', async () => {
-    await registerServiceWorker();
-    expect(workbox.register).toHaveBeenCalled();
-    workbox.fire('controlling', { isUpdate: false });
+    const container = new FakeContainer(null);
+    await startWith(container);
+    expect(container.registeredUrl).toBe('/sw.js');
+    container.registration.findsUpdate();
+    container.takenOver();
     expect(appUpdate.get()).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('offers a waiting version; accepting activates it, then reloads onto it', async () => {
-    await registerServiceWorker();
-    workbox.fire('waiting');
+  it('offers a new version found while open; accepting activates it, then reloads onto it', async () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    await startWith(container);
+    expect(appUpdate.get()).toBeNull();
+    const next = container.registration.findsUpdate();
     const accept = appUpdate.get();
     expect(accept).toBeTypeOf('function');
-    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(next.messages).toEqual([]);
 
     accept?.();
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(reload).not.toHaveBeenCalled();
-    workbox.fire('controlling', { isUpdate: true });
+    container.takenOver();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('offers a version that was already waiting from an earlier visit', async () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    const waiting = new FakeWorker('installed');
+    container.registration.waiting = waiting;
+    await startWith(container);
+    appUpdate.get()?.();
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+  });
+
   it('asks a tab left on the old version to reload when another tab updated', async () => {
-    await registerServiceWorker();
-    workbox.fire('controlling', { isUpdate: true });
+    const container = new FakeContainer(new FakeWorker('activated'));
+    await startWith(container);
+    container.takenOver();
     expect(reload).not.toHaveBeenCalled();
     appUpdate.get()?.();
     expect(reload).toHaveBeenCalledTimes(1);
