@@ -21,7 +21,8 @@ export const freePort = () =>
  * Starts the real server as production runs it (the build of apps/server/dist, made first if its
  * sources changed; node itself, not npm, so stopping it stops the server) and waits until it
  * answers. Without `dataDir` it gets a fresh one, removed on stop (so a demo seed); without
- * `databaseUrl`, the embedded PGlite. `env` adds settings; `onStdout` receives its output.
+ * `databaseUrl`, the embedded PGlite. `env` adds settings, `nodeArgs` node's own options (e.g.
+ * `--cpu-prof`); `onStdout` receives its output.
  */
 export async function startAppServer(options = {}) {
   const port = options.port ?? (await freePort());
@@ -37,7 +38,12 @@ export async function startAppServer(options = {}) {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   await buildChanged({ only: 'server', log: (line) => console.error(line) });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    '--enable-source-maps',
+    'apps/server/dist/main.js',
+  ];
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env,
     stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],

@@ -15,10 +15,16 @@ export type TMail = {
    * receiver (and the outbox folder, which names the file by it) holds one copy.
    */
   messageId?: string;
+  /**
+   * The message already built from the fields above (a fan-out builds thousands,
+   * features/notifications/notification-mime.ts): sent as it is, not built again.
+   */
+  raw?: Buffer;
 };
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
-const FROM = 'Habitat <no-reply@habitat.local>';
+export const MAIL_FROM = 'Habitat <no-reply@habitat.local>';
+const FROM_ADDRESS = 'no-reply@habitat.local';
 
 /** SMTP when configured, else each mail is written to `DATA_DIR/outbox/*.eml` so a fresh machine works. */
 export function createMailer(options: {
@@ -31,7 +37,12 @@ export function createMailer(options: {
     const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       send: async (mail) => {
-        await (await transport()).sendMail({ from: FROM, ...mail });
+        const { raw, ...fields } = mail;
+        await (await transport()).sendMail(
+          raw
+            ? { envelope: { from: FROM_ADDRESS, to: mail.to }, raw }
+            : { from: MAIL_FROM, ...fields },
+        );
       },
     };
   }
@@ -48,19 +59,25 @@ export function createMailer(options: {
     });
     return folder;
   };
+  const build = async ({ raw: _, ...mail }: TMail) => {
+    const info = await (await transport()).sendMail({ from: MAIL_FROM, ...mail });
+    return { message: info.message as Buffer, messageId: info.messageId };
+  };
   return {
     send: async (mail) => {
-      const info = await (await transport()).sendMail({ from: FROM, ...mail });
+      const { message, messageId } = mail.raw
+        ? { message: mail.raw, messageId: mail.messageId ?? '' }
+        : await build(mail);
       await outboxFolder();
-      const name = info.messageId.replace(/[^\w.-]/g, '');
+      const name = messageId.replace(/[^\w.-]/g, '');
       // A mail with its own id replaces its earlier copy: one file per message, however often sent.
       const file = join(outbox, mail.messageId ? `${name}.eml` : `${Date.now()}-${name}.eml`);
-      await writeFile(file, info.message as Buffer).catch(async (error) => {
+      await writeFile(file, message).catch(async (error) => {
         // The folder was removed while the server ran (mails cleared by hand): made again.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         folder = undefined;
         await outboxFolder();
-        await writeFile(file, info.message as Buffer);
+        await writeFile(file, message);
       });
       options.log(`Mail to ${mail.to} written to ${file}`);
     },

@@ -17,9 +17,10 @@ import {
 } from '../../data/push-subscriptions';
 import { deleteDeviceToken } from '../../data/users';
 import type { Db } from '../../db/client';
-import type { TMailer } from '../../lib/mail';
+import type { TMail, TMailer } from '../../lib/mail';
 import type { TPushChannels, TPushResult } from './channels';
 import { notificationMail } from './email';
+import { loadMimeEncoders, mimeTemplate, type TMimeTemplate } from './notification-mime';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export type TDeliverContext = {
@@ -52,9 +53,10 @@ export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
   const failures = new Map<number, Error>();
   const deliveries = await startDeliveryAttempts(ctx.db, deliveryIds);
   const settled = { sent: [] as number[], gone: [] as number[] };
+  const withRaw = rawMails();
   const sendOne = async (delivery: TDeliveryToSend) => {
     try {
-      const result = await send(ctx, delivery);
+      const result = await send(ctx, delivery, withRaw);
       await ctx.afterSend?.(delivery.id);
       if (result.status === 'off') {
         await settleDeliveries(ctx.db, [delivery.id], { status: 'skipped', error: result.reason });
@@ -78,7 +80,25 @@ export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
   return failures;
 }
 
-async function send(ctx: TDeliverContext, delivery: TDeliveryToSend): Promise<TPushResult> {
+/**
+ * Each mail with its raw message, from one template per subject (an event's mails in one
+ * language): what nodemailer would build, without building it anew for each reader.
+ */
+function rawMails() {
+  const templates = new Map<string, TMimeTemplate>();
+  return async (mail: TMail): Promise<TMail> => {
+    const encoders = await loadMimeEncoders();
+    const template = templates.get(mail.subject) ?? mimeTemplate(encoders, mail.subject);
+    templates.set(mail.subject, template);
+    return { ...mail, raw: template(mail) };
+  };
+}
+
+async function send(
+  ctx: TDeliverContext,
+  delivery: TDeliveryToSend,
+  withRaw: (mail: TMail) => Promise<TMail>,
+): Promise<TPushResult> {
   const locale: TLocale = delivery.recipientLocale ?? delivery.locale ?? 'fr';
   const link = notificationLink(delivery.type, delivery.params);
   const key = deliveryKey(delivery.id);
@@ -89,7 +109,7 @@ async function send(ctx: TDeliverContext, delivery: TDeliveryToSend): Promise<TP
   };
   switch (delivery.channel) {
     case 'email':
-      await ctx.mailer.send(mailOf(ctx, delivery, locale, link));
+      await ctx.mailer.send(await withRaw(mailOf(ctx, delivery, locale, link)));
       return { status: 'sent' };
     case 'web_push': {
       const subscription = await findPushSubscriptionByEndpoint(ctx.db, delivery.target);
