@@ -3,19 +3,25 @@ import type { RouteObject } from 'react-router';
 import { routePaths } from '../config/paths';
 import { passwordPageTitleKey } from '../features/auth/password-page-title';
 import { manageRoutePaths } from '../features/manage/paths';
-import { loadConsoleCatalog, loadNotificationCatalog } from '../i18n/setup';
+import { loadTexts, type TTextSection } from '../i18n/setup';
 import { lazyPage } from './lazy-page';
 import { Root } from './root';
 import { titled } from './route-handle';
 import { NotFoundPage } from './route-states';
 
-const loginPage = lazyPage(() =>
-  import('../features/auth/pages/login-page').then((module) => module.LoginPage),
-);
+/**
+ * A page's code and its texts (sections of the catalog, i18n/setup.ts), downloaded at once: the
+ * page shows when both are there. i18n/page-texts.test.ts checks that a page asks for every
+ * section its components use.
+ */
+const withTexts =
+  (names: readonly TTextSection[], load: () => Promise<ComponentType>) =>
+  (): Promise<ComponentType> =>
+    Promise.all([load(), loadTexts(names)]).then(([page]) => page);
 
-/** A notification page and its texts (a catalog of their own, see i18n/setup.ts). */
-const notificationPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazyPage(() => Promise.all([load(), loadNotificationCatalog()]).then(([module]) => pick(module)));
+const loginPage = lazyPage(
+  withTexts(['login'], () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+);
 
 /**
  * Every page is lazy-loaded: the first page downloads only what it shows. `handle` carries the
@@ -31,210 +37,278 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.welcome,
         handle: titled('pages.welcome'),
-        Component: lazyPage(() =>
-          import('../features/welcome/pages/welcome-page').then((m) => m.WelcomePage),
+        Component: lazyPage(
+          withTexts(['welcome'], () =>
+            import('../features/welcome/pages/welcome-page').then((m) => m.WelcomePage),
+          ),
         ),
       },
       {
         path: routePaths.resetPassword,
         handle: titled('pages.reset_password', passwordPageTitleKey),
-        Component: lazyPage(() =>
-          import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+        Component: lazyPage(
+          withTexts(['reset_password', 'login', 'forms'], () =>
+            import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+          ),
         ),
       },
       {
         path: routePaths.home,
         handle: titled('pages.home'),
-        Component: lazyPage(() =>
-          import('../features/home/pages/home-page').then((m) => m.HomePage),
+        Component: lazyPage(
+          withTexts(['home'], () =>
+            import('../features/home/pages/home-page').then((m) => m.HomePage),
+          ),
         ),
       },
       {
         path: routePaths.about,
         handle: titled('pages.about'),
-        Component: lazyPage(() =>
-          import('../features/about/pages/about-page').then((m) => m.AboutPage),
+        Component: lazyPage(
+          withTexts(['about'], () =>
+            import('../features/about/pages/about-page').then((m) => m.AboutPage),
+          ),
         ),
       },
       {
         path: routePaths.locale,
         handle: titled('pages.locale'),
-        Component: lazyPage(() =>
-          import('../features/locale/pages/locale-page').then((m) => m.LocalePage),
+        Component: lazyPage(
+          withTexts(['locale'], () =>
+            import('../features/locale/pages/locale-page').then((m) => m.LocalePage),
+          ),
         ),
       },
       {
         path: routePaths.noAccount,
         handle: titled('pages.no_account'),
-        Component: lazyPage(() =>
-          import('../features/no-account/pages/no-account-page').then((m) => m.NoAccountPage),
+        Component: lazyPage(
+          withTexts(['no_account'], () =>
+            import('../features/no-account/pages/no-account-page').then((m) => m.NoAccountPage),
+          ),
         ),
       },
       {
         path: routePaths.accountCreation,
         handle: titled('pages.account_creation'),
-        Component: lazyPage(() =>
-          import('../features/account-request/pages/account-creation-page').then(
-            (m) => m.AccountCreationPage,
+        Component: lazyPage(
+          withTexts(['account_creation'], () =>
+            import('../features/account-request/pages/account-creation-page').then(
+              (m) => m.AccountCreationPage,
+            ),
           ),
         ),
       },
       {
         path: routePaths.profile,
         handle: titled('pages.profile'),
-        Component: lazyPage(() =>
-          import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+        Component: lazyPage(
+          withTexts(['profile', 'forms', 'bookings'], () =>
+            import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+          ),
         ),
       },
       {
         path: routePaths.notificationSettings,
         handle: titled('pages.notification_settings'),
-        Component: notificationPage(
-          () => import('../features/notifications/pages/notification-settings-page'),
-          (m) => m.NotificationSettingsPage,
+        Component: lazyPage(
+          withTexts(['notifications', 'forms'], () =>
+            import('../features/notifications/pages/notification-settings-page').then(
+              (m) => m.NotificationSettingsPage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.notifications,
         handle: titled('pages.notifications'),
-        Component: notificationPage(
-          () => import('../features/notifications/pages/notifications-page'),
-          (m) => m.NotificationsPage,
+        Component: lazyPage(
+          withTexts(['notifications'], () =>
+            import('../features/notifications/pages/notifications-page').then(
+              (m) => m.NotificationsPage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.unsubscribe,
         handle: titled('pages.unsubscribe'),
-        Component: notificationPage(
-          () => import('../features/notifications/pages/unsubscribe-page'),
-          (m) => m.UnsubscribePage,
+        Component: lazyPage(
+          withTexts(['notifications', 'forms'], () =>
+            import('../features/notifications/pages/unsubscribe-page').then(
+              (m) => m.UnsubscribePage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.emergencyMessage,
         handle: titled('pages.emergency_message'),
-        Component: notificationPage(
-          () => import('../features/notifications/pages/emergency-message-page'),
-          (m) => m.EmergencyMessagePage,
+        Component: lazyPage(
+          withTexts(['notifications'], () =>
+            import('../features/notifications/pages/emergency-message-page').then(
+              (m) => m.EmergencyMessagePage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.confirmEmail,
         handle: titled('pages.confirm_email'),
-        Component: lazyPage(() =>
-          import('../features/profile/pages/confirm-email-page').then((m) => m.ConfirmEmailPage),
+        Component: lazyPage(
+          withTexts(['profile'], () =>
+            import('../features/profile/pages/confirm-email-page').then((m) => m.ConfirmEmailPage),
+          ),
         ),
       },
       {
         path: routePaths.services,
-        handle: titled('services.title'),
-        Component: lazyPage(() =>
-          import('../features/services/pages/services-page').then((m) => m.ServicesPage),
+        handle: titled('pages.services'),
+        Component: lazyPage(
+          withTexts(['services'], () =>
+            import('../features/services/pages/services-page').then((m) => m.ServicesPage),
+          ),
         ),
       },
       {
         path: routePaths.service,
-        handle: titled('services.detail_title'),
-        Component: lazyPage(() =>
-          import('../features/services/pages/service-detail-page').then((m) => m.ServiceDetailPage),
+        handle: titled('pages.service'),
+        Component: lazyPage(
+          withTexts(['services', 'bookings'], () =>
+            import('../features/services/pages/service-detail-page').then(
+              (m) => m.ServiceDetailPage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.news,
-        handle: titled('news.title'),
-        Component: lazyPage(() =>
-          import('../features/news/pages/news-page').then((m) => m.NewsPage),
+        handle: titled('pages.news'),
+        Component: lazyPage(
+          withTexts(['news', 'no_account'], () =>
+            import('../features/news/pages/news-page').then((m) => m.NewsPage),
+          ),
         ),
       },
       {
         path: routePaths.newsItem,
-        handle: titled('news.detail_title'),
-        Component: lazyPage(() =>
-          import('../features/news/pages/news-detail-page').then((m) => m.NewsDetailPage),
+        handle: titled('pages.news_item'),
+        Component: lazyPage(
+          withTexts(['news', 'no_account'], () =>
+            import('../features/news/pages/news-detail-page').then((m) => m.NewsDetailPage),
+          ),
         ),
       },
       {
         path: routePaths.documents,
-        handle: titled('documents.title'),
-        Component: lazyPage(() =>
-          import('../features/documents/pages/documents-page').then((m) => m.DocumentsPage),
+        handle: titled('pages.documents'),
+        Component: lazyPage(
+          withTexts(['documents'], () =>
+            import('../features/documents/pages/documents-page').then((m) => m.DocumentsPage),
+          ),
         ),
       },
       {
         path: routePaths.billboard,
-        handle: titled('billboard.title'),
-        Component: lazyPage(() =>
-          import('../features/billboard/pages/billboard-page').then((m) => m.BillboardPage),
+        handle: titled('pages.billboard'),
+        Component: lazyPage(
+          withTexts(['billboard', 'no_account'], () =>
+            import('../features/billboard/pages/billboard-page').then((m) => m.BillboardPage),
+          ),
         ),
       },
       {
         path: routePaths.post,
-        handle: titled('billboard.detail_title'),
-        Component: lazyPage(() =>
-          import('../features/billboard/pages/post-detail-page').then((m) => m.PostDetailPage),
+        handle: titled('pages.post'),
+        Component: lazyPage(
+          withTexts(['billboard', 'forms', 'no_account'], () =>
+            import('../features/billboard/pages/post-detail-page').then((m) => m.PostDetailPage),
+          ),
         ),
       },
       {
         path: routePaths.newPost,
-        handle: titled('billboard.new_title'),
-        Component: lazyPage(() =>
-          import('../features/billboard/pages/new-post-page').then((m) => m.NewPostPage),
+        handle: titled('pages.new_post'),
+        Component: lazyPage(
+          withTexts(['billboard', 'forms'], () =>
+            import('../features/billboard/pages/new-post-page').then((m) => m.NewPostPage),
+          ),
         ),
       },
       {
         path: routePaths.requests,
-        handle: titled('requests.title'),
-        Component: lazyPage(() =>
-          import('../features/requests/pages/requests-page').then((m) => m.RequestsPage),
+        handle: titled('pages.requests'),
+        Component: lazyPage(
+          withTexts(['requests'], () =>
+            import('../features/requests/pages/requests-page').then((m) => m.RequestsPage),
+          ),
         ),
       },
       {
         path: routePaths.request,
-        handle: titled('requests.detail_title'),
-        Component: lazyPage(() =>
-          import('../features/requests/pages/request-detail-page').then((m) => m.RequestDetailPage),
+        handle: titled('pages.request'),
+        Component: lazyPage(
+          withTexts(['requests', 'forms'], () =>
+            import('../features/requests/pages/request-detail-page').then(
+              (m) => m.RequestDetailPage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.newRequest,
-        handle: titled('requests.new_title'),
-        Component: lazyPage(() =>
-          import('../features/requests/pages/new-request-page').then((m) => m.NewRequestPage),
+        handle: titled('pages.new_request'),
+        Component: lazyPage(
+          withTexts(['requests', 'forms'], () =>
+            import('../features/requests/pages/new-request-page').then((m) => m.NewRequestPage),
+          ),
         ),
       },
       {
         path: routePaths.bookings,
-        handle: titled('bookings.title'),
-        Component: lazyPage(() =>
-          import('../features/bookings/pages/bookings-page').then((m) => m.BookingsPage),
+        handle: titled('pages.bookings'),
+        Component: lazyPage(
+          withTexts(['bookings'], () =>
+            import('../features/bookings/pages/bookings-page').then((m) => m.BookingsPage),
+          ),
         ),
       },
       {
         path: routePaths.booking,
-        handle: titled('bookings.detail_title'),
-        Component: lazyPage(() =>
-          import('../features/bookings/pages/booking-detail-page').then((m) => m.BookingDetailPage),
+        handle: titled('pages.booking'),
+        Component: lazyPage(
+          withTexts(['bookings'], () =>
+            import('../features/bookings/pages/booking-detail-page').then(
+              (m) => m.BookingDetailPage,
+            ),
+          ),
         ),
       },
       {
         path: routePaths.newBooking,
-        handle: titled('bookings.new_title'),
-        Component: lazyPage(() =>
-          import('../features/bookings/pages/new-booking-page').then((m) => m.NewBookingPage),
+        handle: titled('pages.new_booking'),
+        Component: lazyPage(
+          withTexts(['bookings', 'forms'], () =>
+            import('../features/bookings/pages/new-booking-page').then((m) => m.NewBookingPage),
+          ),
         ),
       },
       {
         path: routePaths.terms,
         handle: titled('pages.terms'),
-        Component: lazyPage(() =>
-          import('../features/legal/pages/terms-page').then((m) => m.TermsPage),
+        Component: lazyPage(
+          withTexts(['legal'], () =>
+            import('../features/legal/pages/terms-page').then((m) => m.TermsPage),
+          ),
         ),
       },
       {
         path: routePaths.privacy,
         handle: titled('pages.privacy'),
-        Component: lazyPage(() =>
-          import('../features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
+        Component: lazyPage(
+          withTexts(['legal'], () =>
+            import('../features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
+          ),
         ),
       },
       { path: '*', handle: titled('pages.not_found'), Component: NotFoundPage },
@@ -245,17 +319,19 @@ export const routes: RouteObject[] = [
     id: 'manage',
     path: manageRoutePaths.root,
     // The console's texts come with its code: the resident catalogs do not carry them.
-    Component: lazyPage(() =>
-      Promise.all([import('../features/manage/manage-root'), loadConsoleCatalog()]).then(
-        ([m]) => m.ManageRoot,
+    Component: lazyPage(
+      withTexts(['manage'], () =>
+        import('../features/manage/manage-root').then((m) => m.ManageRoot),
       ),
     ),
     children: [
       {
         path: manageRoutePaths.login,
         handle: titled('manage.pages.login'),
-        Component: lazyPage(() =>
-          import('../features/manage/pages/manage-login-page').then((m) => m.ManageLoginPage),
+        Component: lazyPage(
+          withTexts(['login'], () =>
+            import('../features/manage/pages/manage-login-page').then((m) => m.ManageLoginPage),
+          ),
         ),
       },
       {
@@ -338,9 +414,11 @@ export const routes: RouteObject[] = [
           {
             path: manageRoutePaths.resident,
             handle: titled('manage.residents.detail_title'),
-            Component: lazyPage(() =>
-              import('../features/manage/pages/manage-resident-page').then(
-                (m) => m.ManageResidentPage,
+            Component: lazyPage(
+              withTexts(['forms'], () =>
+                import('../features/manage/pages/manage-resident-page').then(
+                  (m) => m.ManageResidentPage,
+                ),
               ),
             ),
           },
@@ -386,9 +464,11 @@ export const routes: RouteObject[] = [
           {
             path: manageRoutePaths.building,
             handle: titled('manage.building.title'),
-            Component: lazyPage(() =>
-              import('../features/manage/pages/manage-building-page').then(
-                (m) => m.ManageBuildingPage,
+            Component: lazyPage(
+              withTexts(['forms'], () =>
+                import('../features/manage/pages/manage-building-page').then(
+                  (m) => m.ManageBuildingPage,
+                ),
               ),
             ),
           },
@@ -422,8 +502,10 @@ export const routes: RouteObject[] = [
           {
             path: manageRoutePaths.news,
             handle: titled('manage.news.title'),
-            Component: lazyPage(() =>
-              import('../features/manage/pages/manage-news-page').then((m) => m.ManageNewsPage),
+            Component: lazyPage(
+              withTexts(['forms'], () =>
+                import('../features/manage/pages/manage-news-page').then((m) => m.ManageNewsPage),
+              ),
             ),
           },
           {
@@ -456,18 +538,22 @@ export const routes: RouteObject[] = [
           {
             path: manageRoutePaths.service,
             handle: titled('manage.services.detail_title'),
-            Component: lazyPage(() =>
-              import('../features/manage/pages/manage-service-page').then(
-                (m) => m.ManageServicePage,
+            Component: lazyPage(
+              withTexts(['forms', 'services'], () =>
+                import('../features/manage/pages/manage-service-page').then(
+                  (m) => m.ManageServicePage,
+                ),
               ),
             ),
           },
           {
             path: manageRoutePaths.serviceBookings,
             handle: titled('manage.bookings.title'),
-            Component: lazyPage(() =>
-              import('../features/manage/pages/manage-service-bookings-page').then(
-                (m) => m.ManageServiceBookingsPage,
+            Component: lazyPage(
+              withTexts(['forms', 'services'], () =>
+                import('../features/manage/pages/manage-service-bookings-page').then(
+                  (m) => m.ManageServiceBookingsPage,
+                ),
               ),
             ),
           },

@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import enResident from './en.json';
-import frResident from './fr.json';
-import manageEn from './manage-en.json';
-import manageFr from './manage-fr.json';
-import mobileEn from './mobile-en.json';
-import mobileFr from './mobile-fr.json';
-import notificationsEn from './notifications-en.json';
-import notificationsFr from './notifications-fr.json';
+import { allTexts } from '../test/all-texts';
+import type frCore from './fr.json';
+import type accountCreationFr from './sections/account-creation-fr.json';
+import type loginFr from './sections/login-fr.json';
 import { i18n, type TI18nKey } from './setup';
 
-// The resident catalogs, the console's, the notification pages' and the mobile app's, checked together.
-const fr = { ...frResident, manage: manageFr, notifications: notificationsFr, mobile: mobileFr };
-const en = { ...enResident, manage: manageEn, notifications: notificationsEn, mobile: mobileEn };
+// The core catalogs, the pages' sections, the console's, the notification pages' and the mobile app's, checked together.
+type TTexts = typeof frCore & typeof loginFr & typeof accountCreationFr;
+const fr = allTexts('fr') as TTexts;
+const en = allTexts('en') as TTexts;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

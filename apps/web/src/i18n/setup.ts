@@ -6,29 +6,102 @@ export { i18n, type TFunction, type TI18nKey };
 
 type TCatalogLoader = () => Promise<object>;
 
-/** Each language's catalog is its own chunk: a page downloads only the one it shows. */
+/** Each language's core catalog is its own chunk: a page downloads only the one it shows. */
 const catalogLoaders: Record<TLocale, TCatalogLoader> = {
   fr: () => import('./fr.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 };
 
 /**
- * The manager console's texts, under `manage.*`: loaded with the console's code (chunks named
- * manage-*, not precached), so residents never download them.
+ * The texts of the pages, by section (top-level keys of the catalog), each a chunk per language
+ * downloaded with the code of the pages that show them (routes.tsx: withTexts), so a first visit
+ * downloads the core catalog (fr.json: layout, menus, dialogs, errors, page titles) and its own
+ * page's texts only. page-texts.test.ts checks that every page loads the sections it uses. The
+ * console's texts are `manage.*` (chunks named manage-*, not precached): residents never load them.
  */
-const consoleCatalogLoaders: Record<TLocale, TCatalogLoader> = {
-  fr: () => import('./manage-fr.json').then((m) => ({ manage: m.default })),
-  en: () => import('./manage-en.json').then((m) => ({ manage: m.default })),
-};
+const sectionLoaders = {
+  about: {
+    fr: () => import('./sections/about-fr.json').then((m) => m.default),
+    en: () => import('./sections/about-en.json').then((m) => m.default),
+  },
+  account_creation: {
+    fr: () => import('./sections/account-creation-fr.json').then((m) => m.default),
+    en: () => import('./sections/account-creation-en.json').then((m) => m.default),
+  },
+  billboard: {
+    fr: () => import('./sections/billboard-fr.json').then((m) => m.default),
+    en: () => import('./sections/billboard-en.json').then((m) => m.default),
+  },
+  bookings: {
+    fr: () => import('./sections/bookings-fr.json').then((m) => m.default),
+    en: () => import('./sections/bookings-en.json').then((m) => m.default),
+  },
+  documents: {
+    fr: () => import('./sections/documents-fr.json').then((m) => m.default),
+    en: () => import('./sections/documents-en.json').then((m) => m.default),
+  },
+  forms: {
+    fr: () => import('./sections/forms-fr.json').then((m) => m.default),
+    en: () => import('./sections/forms-en.json').then((m) => m.default),
+  },
+  home: {
+    fr: () => import('./sections/home-fr.json').then((m) => m.default),
+    en: () => import('./sections/home-en.json').then((m) => m.default),
+  },
+  legal: {
+    fr: () => import('./sections/legal-fr.json').then((m) => m.default),
+    en: () => import('./sections/legal-en.json').then((m) => m.default),
+  },
+  locale: {
+    fr: () => import('./sections/locale-fr.json').then((m) => m.default),
+    en: () => import('./sections/locale-en.json').then((m) => m.default),
+  },
+  login: {
+    fr: () => import('./sections/login-fr.json').then((m) => m.default),
+    en: () => import('./sections/login-en.json').then((m) => m.default),
+  },
+  news: {
+    fr: () => import('./sections/news-fr.json').then((m) => m.default),
+    en: () => import('./sections/news-en.json').then((m) => m.default),
+  },
+  no_account: {
+    fr: () => import('./sections/no-account-fr.json').then((m) => m.default),
+    en: () => import('./sections/no-account-en.json').then((m) => m.default),
+  },
+  profile: {
+    fr: () => import('./sections/profile-fr.json').then((m) => m.default),
+    en: () => import('./sections/profile-en.json').then((m) => m.default),
+  },
+  requests: {
+    fr: () => import('./sections/requests-fr.json').then((m) => m.default),
+    en: () => import('./sections/requests-en.json').then((m) => m.default),
+  },
+  reset_password: {
+    fr: () => import('./sections/reset-password-fr.json').then((m) => m.default),
+    en: () => import('./sections/reset-password-en.json').then((m) => m.default),
+  },
+  services: {
+    fr: () => import('./sections/services-fr.json').then((m) => m.default),
+    en: () => import('./sections/services-en.json').then((m) => m.default),
+  },
+  welcome: {
+    fr: () => import('./sections/welcome-fr.json').then((m) => m.default),
+    en: () => import('./sections/welcome-en.json').then((m) => m.default),
+  },
+  manage: {
+    fr: () => import('./manage-fr.json').then((m) => ({ manage: m.default })),
+    en: () => import('./manage-en.json').then((m) => ({ manage: m.default })),
+  },
+  notifications: {
+    fr: () => import('./notifications-fr.json').then((m) => ({ notifications: m.default })),
+    en: () => import('./notifications-en.json').then((m) => ({ notifications: m.default })),
+  },
+} satisfies Record<string, Record<TLocale, TCatalogLoader>>;
 
-/** The notification pages' texts, under `notifications.*`: loaded with those pages only. */
-const notificationCatalogLoaders: Record<TLocale, TCatalogLoader> = {
-  fr: () => import('./notifications-fr.json').then((m) => ({ notifications: m.default })),
-  en: () => import('./notifications-en.json').then((m) => ({ notifications: m.default })),
-};
+export type TTextSection = keyof typeof sectionLoaders;
 
 const loaded = new Set<TCatalogLoader>();
-/** The sections asked for so far (the console's, the notification pages'): loaded in every language switched to. */
+/** The sections asked for so far: loaded in every language switched to. */
 const sections = new Set<Record<TLocale, TCatalogLoader>>();
 
 i18n.changeLanguage(localStore.getLocale() ?? DEFAULT_LOCALE);
@@ -56,15 +129,9 @@ async function loadCatalog(locale: TLocale): Promise<void> {
   ]);
 }
 
-/** Loads the console's texts in the current language (and in any language switched to later). */
-export function loadConsoleCatalog(): Promise<void> {
-  sections.add(consoleCatalogLoaders);
-  return loadCatalog(currentLocale());
-}
-
-/** Loads the notification pages' texts, like the console's. */
-export function loadNotificationCatalog(): Promise<void> {
-  sections.add(notificationCatalogLoaders);
+/** Loads sections of texts in the current language (and in any language switched to later). */
+export function loadTexts(names: readonly TTextSection[]): Promise<void> {
+  for (const name of names) sections.add(sectionLoaders[name]);
   return loadCatalog(currentLocale());
 }
 

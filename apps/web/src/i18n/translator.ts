@@ -3,6 +3,23 @@ import type fr from './fr.json';
 import type manageFr from './manage-fr.json';
 import type mobileFr from './mobile-fr.json';
 import type notificationsFr from './notifications-fr.json';
+import type aboutFr from './sections/about-fr.json';
+import type accountCreationFr from './sections/account-creation-fr.json';
+import type billboardFr from './sections/billboard-fr.json';
+import type bookingsFr from './sections/bookings-fr.json';
+import type documentsFr from './sections/documents-fr.json';
+import type formsFr from './sections/forms-fr.json';
+import type homeFr from './sections/home-fr.json';
+import type legalFr from './sections/legal-fr.json';
+import type localeFr from './sections/locale-fr.json';
+import type loginFr from './sections/login-fr.json';
+import type newsFr from './sections/news-fr.json';
+import type noAccountFr from './sections/no-account-fr.json';
+import type profileFr from './sections/profile-fr.json';
+import type requestsFr from './sections/requests-fr.json';
+import type resetPasswordFr from './sections/reset-password-fr.json';
+import type servicesFr from './sections/services-fr.json';
+import type welcomeFr from './sections/welcome-fr.json';
 
 /** Suffixes of the plural forms Intl.PluralRules picks between (`key_one`, `key_other`…). */
 type TPluralSuffix = `_${Intl.LDMLPluralRule}`;
@@ -17,19 +34,40 @@ type TWithPluralBase<Key extends string> =
   | Key
   | { [S in TPluralSuffix]: Key extends `${infer Base}${S}` ? Base : never }[TPluralSuffix];
 
+/** The pages' sections of texts (setup.ts: sectionLoaders), each holding top-level keys. */
+type TPageSections = typeof aboutFr &
+  typeof accountCreationFr &
+  typeof billboardFr &
+  typeof bookingsFr &
+  typeof documentsFr &
+  typeof formsFr &
+  typeof homeFr &
+  typeof legalFr &
+  typeof localeFr &
+  typeof loginFr &
+  typeof newsFr &
+  typeof noAccountFr &
+  typeof profileFr &
+  typeof requestsFr &
+  typeof resetPasswordFr &
+  typeof servicesFr &
+  typeof welcomeFr;
+
 /**
  * Keys are typed from the French catalogs (the default locale); i18n.test.ts keeps the English
- * ones in step. The console's texts are a catalog of their own (`manage.*`): residents never load it;
- * so are the notification pages' (`notifications.*`), loaded with those pages, and the mobile
- * app's (`mobile.*`), loaded with its native code (features/mobile/native-shell.tsx).
+ * ones in step. The core catalog (fr.json) is loaded on every page, the pages' sections with
+ * their pages (setup.ts); the console's texts are a catalog of their own (`manage.*`): residents
+ * never load it; so are the notification pages' (`notifications.*`), loaded with those pages,
+ * and the mobile app's (`mobile.*`), loaded with its native code (features/mobile/native-shell.tsx).
  */
 export type TI18nKey = TWithPluralBase<
   TLeafPaths<
-    typeof fr & {
-      manage: typeof manageFr;
-      notifications: typeof notificationsFr;
-      mobile: typeof mobileFr;
-    }
+    typeof fr &
+      TPageSections & {
+        manage: typeof manageFr;
+        notifications: typeof notificationsFr;
+        mobile: typeof mobileFr;
+      }
   >
 >;
 

@@ -3,16 +3,11 @@ import { cleanup, configure } from '@testing-library/preact';
 import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../features/session';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
-import manageEn from '../i18n/manage-en.json';
-import manageFr from '../i18n/manage-fr.json';
-import notificationsEn from '../i18n/notifications-en.json';
-import notificationsFr from '../i18n/notifications-fr.json';
 import { addCatalog, i18n } from '../i18n/setup';
+import { allTexts } from './all-texts';
 
-addCatalog('fr', { ...fr, manage: manageFr, notifications: notificationsFr });
-addCatalog('en', { ...en, manage: manageEn, notifications: notificationsEn });
+addCatalog('fr', allTexts('fr'));
+addCatalog('en', allTexts('en'));
 
 // findBy*/waitFor wait up to 10 s, not 1: on a loaded two-core machine a lazy page and its
 // fetches can take longer than a second, and a test must not fail for being slow.

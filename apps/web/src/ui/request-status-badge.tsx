@@ -31,7 +31,7 @@ export function RequestStatusBadge(props: { status: TRequestStatus; size?: 'sm' 
       style={{ flexShrink: 0 }}
       data-status={props.status}
     >
-      {t(`requests.status.${props.status}`)}
+      {t(`request_status.${props.status}`)}
     </Badge>
   );
 }

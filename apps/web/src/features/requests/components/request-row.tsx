@@ -15,7 +15,7 @@ export function RequestRow(props: { request: TUserRequestSummary; timeZone: stri
   const { request } = props;
   const number = t('requests.number', { number: requestNumber(request) });
   const date = formatListDateTime(request.createdAt, props.timeZone);
-  const status = t(`requests.status.${request.status}`);
+  const status = t(`request_status.${request.status}`);
   const urgent = request.emergency ? t('requests.detail.urgent') : null;
   // Read as one sentence; the visible parts alone would run together ("PendingNo. 0000005").
   const label = [request.title, status, urgent, number, date].filter(Boolean).join(', ');
