@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { ZId } from '../common';
 import { LOCALES, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { ZLease } from '../property/property.types';
+import { isFilled, isTypedPassword, REQUIRED } from './sign-in-forms';
 
+/** The sign-in form's rules (sign-in-forms.ts), the user name trimmed. */
 export const ZLoginRequest = z.object({
-  username: z.string().trim().min(1).max(180),
-  password: z.string().min(1).max(4096),
+  username: z.string().trim().refine(isFilled, { message: REQUIRED }).max(180),
+  password: z.string().refine(isTypedPassword, { message: REQUIRED }).max(4096),
   /** Longer-lived token when the user ticks "remember me" (desktop). */
   rememberMe: z.boolean().optional(),
 });

@@ -1,29 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { ZForgotPasswordForm, ZLoginForm } from './sign-in-forms';
+import { ZLoginRequest } from './auth.types';
+import { checkForgotPasswordForm, checkLoginForm } from './sign-in-forms';
 
-const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => ({ path: issue.path, message: issue.message }));
-
-describe('ZLoginForm', () => {
-  it('asks for a user name that is not blank and a password', () => {
-    expect(issues(ZLoginForm.safeParse({ username: ' ', password: '' }))).toEqual([
-      { path: ['username'], message: 'required' },
-      { path: ['password'], message: 'required' },
-    ]);
+describe('checkLoginForm', () => {
+  it('asks for a user name that is not blank and a password, in the fields’ order', () => {
+    const errors = checkLoginForm({ username: ' ', password: '' });
+    expect(errors).toEqual({ username: 'required', password: 'required' });
+    expect(Object.keys(errors)).toEqual(['username', 'password']);
   });
-  it('keeps the values as typed', () => {
-    expect(ZLoginForm.parse({ username: ' ann ', password: ' x' })).toEqual({
-      username: ' ann ',
-      password: ' x',
-    });
+  it('takes a password of spaces and a user name with spaces around it', () => {
+    expect(checkLoginForm({ username: ' ann ', password: ' ' })).toEqual({});
   });
 });
 
-describe('ZForgotPasswordForm', () => {
+describe('checkForgotPasswordForm', () => {
   it('asks for an address', () => {
-    expect(issues(ZForgotPasswordForm.safeParse({ email: '  ' }))).toEqual([
-      { path: ['email'], message: 'required' },
-    ]);
-    expect(ZForgotPasswordForm.safeParse({ email: 'a@b.ca' }).success).toBe(true);
+    expect(checkForgotPasswordForm({ email: '  ' })).toEqual({ email: 'required' });
+    expect(checkForgotPasswordForm({ email: 'a@b.ca' })).toEqual({});
+  });
+});
+
+describe('ZLoginRequest, on the same rules', () => {
+  const fieldsOf = (body: unknown) => {
+    const result = ZLoginRequest.safeParse(body);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+  };
+  it('refuses what the form refuses, with the same codes', () => {
+    for (const body of [
+      { username: ' ', password: '' },
+      { username: '', password: 'x' },
+      { username: 'ann', password: '' },
+    ]) {
+      expect(fieldsOf(body)).toEqual(checkLoginForm(body));
+    }
+  });
+  it('trims the user name and keeps the password as typed', () => {
+    expect(ZLoginRequest.parse({ username: ' ann ', password: ' ' })).toEqual({
+      username: 'ann',
+      password: ' ',
+    });
   });
 });

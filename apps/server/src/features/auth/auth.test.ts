@@ -56,6 +56,12 @@ describe('POST /api/login_check', () => {
     expect(wrongType.json().error.fields).toHaveProperty('username');
   });
 
+  it('answers the sign-in form’s own code for a blank user name or an empty password', async () => {
+    const response = await post({ username: '  ', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ username: 'required', password: 'required' });
+  });
+
   it('answers 400 invalid_json to a malformed body, without leaking internals', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -148,6 +148,36 @@ describe('login', () => {
     });
   });
 
+  it('asks for each empty field when sent, focuses the first and sends nothing', async () => {
+    const api = mockApi({});
+    const { user } = await openLoginForm();
+    expect(screen.getByLabelText(/Username or e-mail/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Username or e-mail/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const username = screen.getByLabelText(/Username or e-mail/);
+    const password = screen.getByLabelText(/^Password/);
+    expect(username).toHaveAccessibleDescription('This field is required.');
+    expect(password).toHaveAccessibleDescription('This field is required.');
+    expect(username).toHaveFocus();
+    await user.type(username, 'resident@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(username).not.toHaveAccessibleDescription('This field is required.');
+    expect(password).toHaveFocus();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('keeps the password typed after wrong credentials, to correct it', async () => {
+    mockApi({ 'POST /api/login_check': apiError(401, 'invalid_credentials') });
+    const { user } = await openLoginForm();
+    await submit(user, 'wrong');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Oops' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
+  });
+
   it('has no remember-me on mobile', async () => {
     mockApi({});
     await openLoginForm({ path: '/login', width: 390 });

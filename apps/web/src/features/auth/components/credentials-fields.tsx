@@ -1,34 +1,28 @@
-import { type TLoginForm, ZLoginForm } from '@habitat/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { checkLoginForm, type TLoginForm } from '@habitat/shared';
 import { PasswordInput, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
 import { translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
-import { errorCodeAt } from '@/lib/forms/server-field-errors';
+import { useSignInForm } from '../sign-in-form';
 
 /**
- * A sign-in form (residents' and managers'): checked by the shared ZLoginForm when sent, an
+ * A sign-in form (residents' and managers'): checked by the shared checkLoginForm when sent, an
  * error staying until the next try; the user name has the focus.
  */
 export function useLoginForm() {
-  const form = useForm<TLoginForm>({
-    resolver: zodResolver(ZLoginForm),
-    defaultValues: { username: '', password: '', rememberMe: false },
-    ...CHECKED_ON_SUBMIT,
-  });
-  const { setFocus } = form;
-  useEffect(() => setFocus('username'), [setFocus]);
-  return form;
+  return useSignInForm<TLoginForm>(
+    { username: '', password: '', rememberMe: false },
+    checkLoginForm,
+    'username',
+  );
 }
+export type TLoginFormState = ReturnType<typeof useLoginForm>;
 
 /** The user name and password of a sign-in form. */
-export function CredentialsFields(props: { form: UseFormReturn<TLoginForm> }) {
+export function CredentialsFields(props: { form: TLoginFormState }) {
   const { t } = useTranslation();
-  const { register, formState } = props.form;
-  const errorOf = (field: keyof TLoginForm) => {
-    const code = errorCodeAt(formState.errors, field);
+  const { text, errors } = props.form;
+  const errorOf = (field: 'username' | 'password') => {
+    const code = errors[field];
     return code && translateCode(t, code);
   };
   return (
@@ -37,14 +31,14 @@ export function CredentialsFields(props: { form: UseFormReturn<TLoginForm> }) {
         label={t('login.username')}
         autoComplete="username"
         inputMode="email"
-        {...register('username')}
+        {...text('username')}
         error={errorOf('username')}
         required
       />
       <PasswordInput
         label={t('login.password')}
         autoComplete="current-password"
-        {...register('password')}
+        {...text('password')}
         error={errorOf('password')}
         required
       />

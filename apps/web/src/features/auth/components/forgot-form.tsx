@@ -1,29 +1,20 @@
-import { type TForgotPasswordForm, ZForgotPasswordForm } from '@habitat/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { checkForgotPasswordForm, type TForgotPasswordForm } from '@habitat/shared';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAppConfig } from '@/config/app-config';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
 import { openDialog } from '@/ui/dialog';
 import { useSpinner } from '@/ui/spinner';
 import { requestPasswordReset } from '../api';
+import { useSignInForm } from '../sign-in-form';
 
 /** Forgot-password panel: nothing happens while the e-mail is empty (docs/product.md: Field rules). */
 export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const spinner = useSpinner();
-  // An empty address shows no error: the form just waits (ZForgotPasswordForm).
-  const form = useForm<TForgotPasswordForm>({
-    resolver: zodResolver(ZForgotPasswordForm),
-    defaultValues: { email: '' },
-    ...CHECKED_ON_SUBMIT,
-  });
-  const { setFocus } = form;
-  useEffect(() => setFocus('email'), [setFocus]);
+  // An empty address shows no error: the form just waits (checkForgotPasswordForm).
+  const form = useSignInForm<TForgotPasswordForm>({ email: '' }, checkForgotPasswordForm, 'email');
 
   const onValid = async (values: TForgotPasswordForm) => {
     const address = values.email.trim();
@@ -40,7 +31,7 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+    <form onSubmit={form.onSubmit(onValid)} noValidate>
       <Stack gap="md">
         <Stack gap={4} ta="center">
           <Title order={2}>{t('login.forgot.title')}</Title>
@@ -52,7 +43,7 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
           type="email"
           label={t('login.forgot.email')}
           autoComplete="email"
-          {...form.register('email')}
+          {...form.text('email')}
         />
         <Button type="submit" size="md" fullWidth>
           {t('login.forgot.send')}

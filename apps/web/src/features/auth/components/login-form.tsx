@@ -46,13 +46,13 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+    <form onSubmit={form.onSubmit(onValid)} noValidate>
       <Stack gap="md">
         <Title order={2} ta="center">
           {t('login.form_title')}
         </Title>
         <CredentialsFields form={form} />
-        {desktop && <Checkbox label={t('login.remember_me')} {...form.register('rememberMe')} />}
+        {desktop && <Checkbox label={t('login.remember_me')} {...form.flag('rememberMe')} />}
         <Button type="submit" size="md" fullWidth>
           {t('login.submit')}
         </Button>

@@ -63,7 +63,7 @@ export function ManageLoginPage() {
         <form
           onSubmit={(event) => {
             setFailure(null);
-            return form.handleSubmit(onValid)(event);
+            form.onSubmit(onValid)(event);
           }}
           noValidate
         >
