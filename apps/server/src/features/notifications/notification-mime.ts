@@ -15,12 +15,15 @@ import { MAIL_FROM, type TMail } from '../../lib/mail';
 type TEncoders = { qp: typeof Qp; base64: typeof Base64; mime: typeof MimeFuncs };
 
 let encoders: Promise<TEncoders> | undefined;
-/** nodemailer's encoders, loaded by the first mail (as the mailer loads nodemailer). */
+/**
+ * nodemailer's encoders, loaded by the first mail (as the mailer loads nodemailer); named by their
+ * files, as Node's own ESM loader (the built server) wants them.
+ */
 export function loadMimeEncoders() {
   encoders ??= Promise.all([
-    import('nodemailer/lib/qp'),
-    import('nodemailer/lib/base64'),
-    import('nodemailer/lib/mime-funcs'),
+    import('nodemailer/lib/qp/index.js'),
+    import('nodemailer/lib/base64/index.js'),
+    import('nodemailer/lib/mime-funcs/index.js'),
   ]).then(([qp, base64, mime]) => ({
     qp: qp.default ?? qp,
     base64: base64.default ?? base64,
