@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatListDateTime, type THomeSummary } from '@habitat/shared';
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useUserProperty } from '@/features/session';
@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/ui/load-error';
 import { RequestStatusBadge } from '@/ui/request-status-badge';
 import { useHomeSummary } from '../api';
+import classes from './glance.module.css';
 import { GlanceCard, GlanceItem } from './glance-card';
 import { GlanceSkeleton } from './glance-skeleton';
 
@@ -34,11 +35,8 @@ function NotificationsCard({ summary, timeZone }: TCardProps) {
                 ? t('home.glance.unread_item', { title: item.title, date })
                 : `${item.title}, ${date}`
             }
-            primary={
-              <Text fw={item.readAt === null ? 700 : 500} lineClamp={2}>
-                {item.title}
-              </Text>
-            }
+            primary={item.title}
+            weight={item.readAt === null ? 700 : 500}
             secondary={date}
             aside={
               item.readAt === null && (
@@ -72,11 +70,7 @@ function BookingsCard({ summary }: TCardProps) {
           <GlanceItem
             key={booking.id}
             to={paths.booking(booking.id)}
-            primary={
-              <Text fw={600} lineClamp={2}>
-                {place && place !== service ? `${service} – ${place}` : service}
-              </Text>
-            }
+            primary={place && place !== service ? `${service} – ${place}` : service}
             secondary={<time dateTime={booking.start}>{start}</time>}
           />
         );
@@ -112,18 +106,12 @@ function RequestsCard({ summary, timeZone }: TCardProps) {
         <GlanceItem
           key={request.id}
           to={paths.request(request.id)}
-          primary={
-            <Text fw={600} lineClamp={2}>
-              {`${request.number} · ${request.title}`}
-            </Text>
-          }
+          primary={`${request.number} · ${request.title}`}
           footer={
-            <Group gap={6} mt={4}>
+            <div className={classes.footer}>
               <RequestStatusBadge status={request.status} size="sm" />
-              <Text size="sm" c="dimmed">
-                {activity(request)}
-              </Text>
-            </Group>
+              <span className={classes.meta}>{activity(request)}</span>
+            </div>
           }
         />
       ))}
@@ -145,15 +133,11 @@ function NewsCard({ summary, timeZone }: TCardProps) {
         <GlanceItem
           key={item.id}
           to={paths.newsItem(item.id)}
-          primary={
-            <Text fw={600} lineClamp={2}>
-              {localized(item.title)}
-            </Text>
-          }
+          primary={localized(item.title)}
           secondary={formatListDateTime(item.createdAt, timeZone)}
           aside={
             item.urgent && (
-              <Badge color="red" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+              <Badge color="red" size="sm" radius="sm" className={classes.badge}>
                 {t('home.glance.urgent')}
               </Badge>
             )
@@ -182,11 +166,7 @@ function PendingPostsCard({ summary, timeZone }: TCardProps) {
         <GlanceItem
           key={post.id}
           to={paths.post(post.id)}
-          primary={
-            <Text fw={600} lineClamp={2}>
-              {localized(post.title)}
-            </Text>
-          }
+          primary={localized(post.title)}
           secondary={t('home.glance.post_sent', {
             date: formatListDateTime(post.createdAt, timeZone),
           })}
@@ -214,12 +194,12 @@ export default function AtAGlance() {
   if (!summary.data) return <GlanceSkeleton />;
   const props = { summary: summary.data, timeZone };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <div className={classes.grid}>
       <NotificationsCard {...props} />
       <RequestsCard {...props} />
       <BookingsCard {...props} />
       <NewsCard {...props} />
       <PendingPostsCard {...props} />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import listRow from '@/ui/list-row.module.css';
+import classes from './glance.module.css';
 
 /**
  * One card of the home page: a heading (with how many, when it matters), up to three items each
@@ -18,30 +19,26 @@ export function GlanceCard(props: {
 }) {
   const headingId = `glance-${props.id}`;
   return (
-    <Card withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {props.title}
-          </Title>
-          {props.badge && (
-            <Badge variant="filled" radius="sm" style={{ flexShrink: 0 }}>
-              {props.badge}
-            </Badge>
-          )}
-        </Group>
-        {props.children.length > 0 ? (
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {props.children}
-          </Stack>
-        ) : (
-          <Text c="dimmed">{props.empty}</Text>
+    <section className={classes.card} aria-labelledby={headingId}>
+      <div className={classes.heading}>
+        <Title order={2} size="h4" id={headingId}>
+          {props.title}
+        </Title>
+        {props.badge && (
+          <Badge variant="filled" radius="sm" className={classes.badge}>
+            {props.badge}
+          </Badge>
         )}
-        <Anchor component={Link} to={props.all.to} mt="auto" fw={500} py={10}>
-          {props.all.label}
-        </Anchor>
-      </Stack>
-    </Card>
+      </div>
+      {props.children.length > 0 ? (
+        <ul className={classes.list}>{props.children}</ul>
+      ) : (
+        <p className={classes.empty}>{props.empty}</p>
+      )}
+      <Anchor component={Link} to={props.all.to} mt="auto" fw={500} py={10}>
+        {props.all.label}
+      </Anchor>
+    </section>
   );
 }
 
@@ -49,7 +46,10 @@ export function GlanceCard(props: {
 export function GlanceItem(props: {
   to: string;
   label?: string;
-  primary: ReactNode;
+  /** The item's title, on two lines at most; bolder for what is new. */
+  primary: string;
+  weight?: 500 | 600 | 700;
+  /** One line under the title (a date). */
   secondary?: ReactNode;
   /** Under the texts, e.g. a status badge beside the latest activity. */
   footer?: ReactNode;
@@ -59,12 +59,10 @@ export function GlanceItem(props: {
     <li>
       <Link to={props.to} className={listRow.row} aria-label={props.label}>
         <div className={listRow.text}>
-          {props.primary}
-          {props.secondary && (
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {props.secondary}
-            </Text>
-          )}
+          <p className={classes.primary} style={{ fontWeight: props.weight ?? 600 }}>
+            {props.primary}
+          </p>
+          {props.secondary && <p className={classes.secondary}>{props.secondary}</p>}
           {props.footer}
         </div>
         {props.aside}
