@@ -1,7 +1,7 @@
 import { BILLBOARD_PAGE_SIZE } from '@habitat/shared';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconClockHour4, IconPencilPlus, IconPin } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { NoAccountNotice } from '@/features/no-account';
@@ -11,10 +11,23 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useLayoutKind } from '@/ui/form-factor';
 import { isBillboardTab, type TBillboardTab } from '../api';
 import { InfinitePostList } from '../components/infinite-post-list';
-import { PagedPostList } from '../components/paged-post-list';
 import { PostListSkeleton } from '../components/post-list-parts';
 
 const TAB_ICONS = { published: IconPin, pending: IconClockHour4 } as const;
+
+/**
+ * The desktop's numbered pages (Mantine's Pagination): downloaded only where the desktop list
+ * shows, so a phone's first visit does not pay for it. Asked for as soon as the tab renders, while
+ * the property's time zone may still be loading.
+ */
+let pagedList: Promise<typeof import('../components/paged-post-list')> | undefined;
+const loadPagedList = () => {
+  pagedList ??= import('../components/paged-post-list');
+  return pagedList;
+};
+const PagedPostList = lazy(() =>
+  loadPagedList().then((module) => ({ default: module.PagedPostList })),
+);
 
 /**
  * The tab and page of the address (?tab=pending&page=2): each change is a history entry, so
@@ -46,15 +59,18 @@ function TabContent(props: {
 }) {
   const layout = useLayoutKind();
   const timeZone = usePropertyTimeZone();
+  if (layout !== 'mobile') void loadPagedList();
   if (timeZone === null) return <PostListSkeleton rows={BILLBOARD_PAGE_SIZE} />;
   if (layout === 'mobile') return <InfinitePostList tab={props.tab} timeZone={timeZone} />;
   return (
-    <PagedPostList
-      tab={props.tab}
-      page={props.page}
-      timeZone={timeZone}
-      onPageChange={props.onPageChange}
-    />
+    <Suspense fallback={<PostListSkeleton rows={BILLBOARD_PAGE_SIZE} />}>
+      <PagedPostList
+        tab={props.tab}
+        page={props.page}
+        timeZone={timeZone}
+        onPageChange={props.onPageChange}
+      />
+    </Suspense>
   );
 }
 
