@@ -386,22 +386,44 @@ export async function findInboxWithSummary(
   userId: number,
   options: { unreadOnly: boolean; limit: number; offset: number },
 ) {
+  const rows = await preparedInbox(db, options.unreadOnly).execute({
+    userId,
+    limit: options.limit,
+    offset: options.offset,
+  });
+  const summary = rows[0] ?? { count: 0, unread: 0, locale: null };
+  return {
+    rows: rows.flatMap((row) => (row.item ? [row.item] : [])),
+    count: summary.count,
+    unread: summary.unread,
+    locale: summary.locale,
+  };
+}
+
+/**
+ * The inbox statement, prepared once per database (the list every open app asks for: building
+ * its SQL each time cost as much CPU as running it).
+ */
+function prepareInbox(db: Db, unreadOnly: boolean) {
+  const userId = sql.placeholder('userId');
+  const mine = (unread: boolean) =>
+    and(eq(notifications.userId, userId), unread ? isNull(notifications.readAt) : undefined);
   const page = db
     .select(inboxColumns)
     .from(notifications)
-    .where(ofReader(userId, options.unreadOnly))
+    .where(mine(unreadOnly))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   const locale = db
     .select({ locale: notificationSettings.locale })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  const rows = await db
+  return db
     .select({
-      count: sql<number>`${countInbox(db, userId, false)}`.mapWith(Number),
-      unread: sql<number>`${countInbox(db, userId, true)}`.mapWith(Number),
+      count: sql<number>`${db.$count(notifications, mine(false))}`.mapWith(Number),
+      unread: sql<number>`${db.$count(notifications, mine(true))}`.mapWith(Number),
       locale: sql<TLocale | null>`(${locale})`,
       item: {
         id: page.id,
@@ -414,15 +436,18 @@ export async function findInboxWithSummary(
     })
     .from(sql`(select 1) as reader`)
     .leftJoin(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id));
-  const summary = rows[0] ?? { count: 0, unread: 0, locale: null };
-  return {
-    rows: rows.flatMap((row) => (row.item ? [row.item] : [])),
-    count: summary.count,
-    unread: summary.unread,
-    locale: summary.locale,
-  };
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(unreadOnly ? 'inbox_unread' : 'inbox');
 }
+type TInboxStatement = ReturnType<typeof prepareInbox>;
+const inboxStatements = new WeakMap<Db, Map<boolean, TInboxStatement>>();
+const preparedInbox = (db: Db, unreadOnly: boolean): TInboxStatement => {
+  const statements = inboxStatements.get(db) ?? new Map<boolean, TInboxStatement>();
+  inboxStatements.set(db, statements);
+  const statement = statements.get(unreadOnly) ?? prepareInbox(db, unreadOnly);
+  statements.set(unreadOnly, statement);
+  return statement;
+};
 
 /** Marks the reader's item read (kept as first read); null when it is not theirs or unknown. */
 export async function markNotificationRead(db: Db, userId: number, notificationId: number) {
