@@ -8,8 +8,9 @@ type TFlagName<T> = { [K in keyof T]: T[K] extends boolean | undefined ? K : nev
 /**
  * A form of the sign-in page, without a form library: that page is the one a first visit starts
  * on, and react-hook-form alone is 17 KiB gzip (the app's other forms load later and keep it).
- * The shared rule `check` runs when the form is sent: each error stays until the next try, the
- * focus goes to the first field refused; `first` has the focus when the form opens.
+ * The shared rule `check` runs when the form is sent: each error stays until the next try and the
+ * focus stays where the person is, as in the app's other forms (lib/forms/checked-on-submit.ts);
+ * `first` has the focus when the form opens.
  */
 export function useSignInForm<T extends TValues>(
   initial: T,
@@ -50,9 +51,7 @@ export function useSignInForm<T extends TValues>(
     event.preventDefault();
     const found = check(values);
     setErrors(found);
-    const refused = Object.keys(found)[0];
-    if (refused === undefined) void onValid(values);
-    else focus(refused);
+    if (Object.keys(found).length === 0) void onValid(values);
   };
   return { values, errors, setValue, text, flag, onSubmit };
 }
