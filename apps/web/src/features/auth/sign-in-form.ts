@@ -3,7 +3,6 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 
 type TValues = Record<string, string | boolean | undefined>;
 type TTextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
-type TFlagName<T> = { [K in keyof T]: T[K] extends boolean | undefined ? K : never }[keyof T];
 
 /**
  * A form of the sign-in page, without a form library: that page is the one a first visit starts
@@ -39,19 +38,11 @@ export function useSignInForm<T extends TValues>(
       setValue(name, event.currentTarget.value as T[typeof name]),
     ref: refOf(name),
   });
-  /** The props of a checkbox. */
-  const flag = (name: TFlagName<T>) => ({
-    name: String(name),
-    checked: values[name] === true,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValue(name, event.currentTarget.checked as T[typeof name]),
-    ref: refOf(name),
-  });
   const onSubmit = (onValid: (values: T) => unknown) => (event: FormEvent) => {
     event.preventDefault();
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length === 0) void onValid(values);
   };
-  return { values, errors, setValue, text, flag, onSubmit };
+  return { values, errors, setValue, text, onSubmit };
 }

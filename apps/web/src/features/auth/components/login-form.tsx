@@ -1,5 +1,5 @@
 import type { TLoginForm } from '@habitat/shared';
-import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand, useLocalized } from '@/brand';
 import { useAppConfig } from '@/config/app-config';
@@ -14,6 +14,7 @@ import { brandSupportContact } from '../brand-support';
 import { loginErrorDialog } from '../login-errors';
 import { authenticate, LoginError } from '../login-flow';
 import { CredentialsFields, useLoginForm } from './credentials-fields';
+import { RememberMe } from './remember-me';
 
 export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
   const { t } = useTranslation();
@@ -52,7 +53,13 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
           {t('login.form_title')}
         </Title>
         <CredentialsFields form={form} />
-        {desktop && <Checkbox label={t('login.remember_me')} {...form.flag('rememberMe')} />}
+        {desktop && (
+          <RememberMe
+            label={t('login.remember_me')}
+            checked={form.values.rememberMe === true}
+            onChange={(checked) => form.setValue('rememberMe', checked)}
+          />
+        )}
         <Button type="submit" size="md" fullWidth>
           {t('login.submit')}
         </Button>
