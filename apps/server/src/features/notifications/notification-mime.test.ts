@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
@@ -117,7 +117,10 @@ describe('an event to two residents through the real mailer', () => {
       },
     });
   }, 60_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('gives each their own address and unsubscribe link, and nothing of the other', async () => {
     const residents = ['resident@example.com', 'cotenant@example.com'];
