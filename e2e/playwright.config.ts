@@ -41,7 +41,10 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The server as production runs it (`npm start`): built to plain JS, no TypeScript loader —
+    // an import only tsx resolves (a folder, say) fails here, not after a deploy.
+    command:
+      'node ../apps/server/scripts/build.mjs --only server && node --enable-source-maps ../apps/server/dist/main.js',
     url: `${process.env.E2E_BASE_URL}/api/config`,
     timeout: 120_000,
     reuseExistingServer: false,
