@@ -14,80 +14,46 @@ const catalogLoaders: Record<TLocale, TCatalogLoader> = {
 
 /**
  * The texts of the pages, by section (top-level keys of the catalog), each a chunk per language
- * downloaded with the code of the pages that show them (routes.tsx: withTexts), so a first visit
- * downloads the core catalog (fr.json: layout, menus, dialogs, errors, page titles) and its own
- * page's texts only. page-texts.test.ts checks that every page loads the sections it uses. The
- * console's texts are `manage.*` (chunks named manage-*, not precached): residents never load them.
+ * (`sections/<name>-<locale>.json`, the name's underscores as hyphens) downloaded with the code
+ * of the pages that show them (routes.tsx: withTexts), so a first visit downloads the core
+ * catalog (fr.json: layout, menus, dialogs, errors, page titles) and its own page's texts only.
+ * page-texts.test.ts checks that every page loads the sections it uses. The console's texts are
+ * `manage.*` (chunks named manage-*, not precached): residents never load them.
  */
+const PAGE_SECTIONS = [
+  'about',
+  'account_creation',
+  'billboard',
+  'bookings',
+  'documents',
+  'forms',
+  'home',
+  'legal',
+  'locale',
+  'login',
+  'news',
+  'no_account',
+  'profile',
+  'requests',
+  'reset_password',
+  'services',
+  'welcome',
+] as const;
+const sectionFiles = import.meta.glob<{ default: object }>('./sections/*.json');
+const sectionFileLoader =
+  (name: string, locale: TLocale): TCatalogLoader =>
+  () =>
+    sectionFiles[`./sections/${name.replaceAll('_', '-')}-${locale}.json`]!().then(
+      (m) => m.default,
+    );
+
 const sectionLoaders = {
-  about: {
-    fr: () => import('./sections/about-fr.json').then((m) => m.default),
-    en: () => import('./sections/about-en.json').then((m) => m.default),
-  },
-  account_creation: {
-    fr: () => import('./sections/account-creation-fr.json').then((m) => m.default),
-    en: () => import('./sections/account-creation-en.json').then((m) => m.default),
-  },
-  billboard: {
-    fr: () => import('./sections/billboard-fr.json').then((m) => m.default),
-    en: () => import('./sections/billboard-en.json').then((m) => m.default),
-  },
-  bookings: {
-    fr: () => import('./sections/bookings-fr.json').then((m) => m.default),
-    en: () => import('./sections/bookings-en.json').then((m) => m.default),
-  },
-  documents: {
-    fr: () => import('./sections/documents-fr.json').then((m) => m.default),
-    en: () => import('./sections/documents-en.json').then((m) => m.default),
-  },
-  forms: {
-    fr: () => import('./sections/forms-fr.json').then((m) => m.default),
-    en: () => import('./sections/forms-en.json').then((m) => m.default),
-  },
-  home: {
-    fr: () => import('./sections/home-fr.json').then((m) => m.default),
-    en: () => import('./sections/home-en.json').then((m) => m.default),
-  },
-  legal: {
-    fr: () => import('./sections/legal-fr.json').then((m) => m.default),
-    en: () => import('./sections/legal-en.json').then((m) => m.default),
-  },
-  locale: {
-    fr: () => import('./sections/locale-fr.json').then((m) => m.default),
-    en: () => import('./sections/locale-en.json').then((m) => m.default),
-  },
-  login: {
-    fr: () => import('./sections/login-fr.json').then((m) => m.default),
-    en: () => import('./sections/login-en.json').then((m) => m.default),
-  },
-  news: {
-    fr: () => import('./sections/news-fr.json').then((m) => m.default),
-    en: () => import('./sections/news-en.json').then((m) => m.default),
-  },
-  no_account: {
-    fr: () => import('./sections/no-account-fr.json').then((m) => m.default),
-    en: () => import('./sections/no-account-en.json').then((m) => m.default),
-  },
-  profile: {
-    fr: () => import('./sections/profile-fr.json').then((m) => m.default),
-    en: () => import('./sections/profile-en.json').then((m) => m.default),
-  },
-  requests: {
-    fr: () => import('./sections/requests-fr.json').then((m) => m.default),
-    en: () => import('./sections/requests-en.json').then((m) => m.default),
-  },
-  reset_password: {
-    fr: () => import('./sections/reset-password-fr.json').then((m) => m.default),
-    en: () => import('./sections/reset-password-en.json').then((m) => m.default),
-  },
-  services: {
-    fr: () => import('./sections/services-fr.json').then((m) => m.default),
-    en: () => import('./sections/services-en.json').then((m) => m.default),
-  },
-  welcome: {
-    fr: () => import('./sections/welcome-fr.json').then((m) => m.default),
-    en: () => import('./sections/welcome-en.json').then((m) => m.default),
-  },
+  ...(Object.fromEntries(
+    PAGE_SECTIONS.map((name) => [
+      name,
+      { fr: sectionFileLoader(name, 'fr'), en: sectionFileLoader(name, 'en') },
+    ]),
+  ) as Record<(typeof PAGE_SECTIONS)[number], Record<TLocale, TCatalogLoader>>),
   manage: {
     fr: () => import('./manage-fr.json').then((m) => ({ manage: m.default })),
     en: () => import('./manage-en.json').then((m) => ({ manage: m.default })),
@@ -96,7 +62,7 @@ const sectionLoaders = {
     fr: () => import('./notifications-fr.json').then((m) => ({ notifications: m.default })),
     en: () => import('./notifications-en.json').then((m) => ({ notifications: m.default })),
   },
-} satisfies Record<string, Record<TLocale, TCatalogLoader>>;
+};
 
 export type TTextSection = keyof typeof sectionLoaders;
 
