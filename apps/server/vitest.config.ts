@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
+    globalSetup: ['src/test/build-server.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

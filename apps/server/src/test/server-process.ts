@@ -12,16 +12,23 @@ const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 /** What `npm start` runs once it has built the server. */
 const BUILT_ENTRY = 'apps/server/dist/main.js';
 
-/** Node's arguments for the entry; the default one is built first (skipped when up to date). */
-export function serverCommand(entry = process.env.SERVER_ENTRY) {
-  if (entry?.endsWith('.ts')) return ['--import', 'tsx', entry];
-  if (entry) return ['--enable-source-maps', entry];
+/** Builds the server where its sources changed since its last build (`npm start`'s first step). */
+export function buildServerIfChanged() {
   const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--only', 'server'], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
   if (build.status !== 0)
     throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
+}
+
+/**
+ * Node's arguments for the entry. The default one is the build, up to date since the suite's
+ * global setup built it (two test files building at once would write it together).
+ */
+function serverCommand(entry = process.env.SERVER_ENTRY) {
+  if (entry?.endsWith('.ts')) return ['--import', 'tsx', entry];
+  if (entry) return ['--enable-source-maps', entry];
   return ['--enable-source-maps', BUILT_ENTRY];
 }
 
@@ -43,7 +50,10 @@ export type TServerProcess = {
 };
 
 /** Starts the server with these variables and waits until /api/health/ready answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<TServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { timeoutMs = 60_000 } = {},
+): Promise<TServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, serverCommand(), {
@@ -59,14 +69,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<T
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  const since = Date.now();
+  while (Date.now() - since < timeoutMs && child.exitCode === null) {
     const ready = await fetch(`${base}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) return { base, child, output: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // The port was free when chosen; another process of the suite may have taken it since.
+  if (output.includes('EADDRINUSE')) return startServerProcess(env, { timeoutMs });
+  const ended =
+    child.exitCode === null ? `not ready after ${timeoutMs} ms` : `exit ${child.exitCode}`;
   child.kill('SIGKILL');
-  throw new Error(`the server did not become ready:\n${output}`);
+  throw new Error(`the server did not become ready (${ended}):\n${output}`);
 }

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCAL_PROCESSOR_PUBLIC_KEY, TEST_CARDS } from '@habitat/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +18,7 @@ import { users } from '../../db/schema';
 import { createStorage } from '../../lib/storage';
 import { seedDemo } from '../../seed/seed';
 import { createEmptyPostgresDatabase, TEST_SECRET } from '../../test/harness';
+import { startServerProcess, type TServerProcess } from '../../test/server-process';
 import { HOLD_SECONDS } from './payment-recovery';
 import { dayFromToday, insertEntity, insertService } from './test-fixtures';
 
@@ -71,57 +69,28 @@ const debug = (...args: unknown[]) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-type TServer = { child: ChildProcess; base: string };
-
-/** The real server (node, tsx, main.ts) on the prepared database; resolves once it answers. */
-async function startServer(env: Record<string, string>): Promise<TServer> {
-  const port = await freePort();
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    ...env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: TEST_SECRET,
-    SEED: 'none',
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: '127.0.0.1',
-    LOGIN_RATE_LIMIT: '10000',
-    PAYMENT_RECOVERY_SECONDS: '2',
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const since = Date.now();
-  // A loaded machine (2 cores, PGlite's start-up, tsx) may take a while.
-  while (Date.now() - since < 120_000 && child.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) {
-        debug('started in', Date.now() - since);
-        return { child, base };
-      }
-    } catch {}
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+/** The real server, as `npm start` runs it, on the prepared database; resolves once it is ready. */
+async function startServer(env: Record<string, string>): Promise<TServerProcess> {
+  const started = Date.now();
+  // A loaded machine (2 cores, PGlite's start-up) may take a while.
+  const server = await startServerProcess(
+    {
+      ...env,
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_SECRET,
+      SEED: 'none',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: '127.0.0.1',
+      LOGIN_RATE_LIMIT: '10000',
+      PAYMENT_RECOVERY_SECONDS: '2',
+    },
+    { timeoutMs: 120_000 },
+  );
+  debug('started in', Date.now() - started);
+  return server;
 }
 
-async function stopServer(server: TServer, signal: 'SIGKILL' | 'SIGTERM') {
+async function stopServer(server: TServerProcess, signal: 'SIGKILL' | 'SIGTERM') {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = once(server.child, 'exit');
   server.child.kill(signal);
@@ -169,6 +138,7 @@ describe('paid bookings while the server is killed (kill -9) and restarted', () 
   it(`ends every charge as one booking or one refund (${BOOKINGS} bookings × ${ROUNDS})`, {
     timeout: ROUNDS * (ROUND_DEADLINE_MS + 60_000) + 300_000,
   }, async () => {
+    console.log(`CRASH_SEED=${SEED} replays this run's kills and choices`);
     const dataDir = mkdtempSync(join(tmpdir(), 'habitat-crash-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const serverUrl = process.env.TEST_DATABASE_URL;
