@@ -17,6 +17,11 @@ export const MENU_DATA_CALLS: readonly string[] = [
 
 type TCall = { method: string; path: string; body: unknown; headers: Headers };
 
+/** The layout's language for notifications, stored, when a test does not route it. */
+const LAYOUT_DEFAULTS: Record<string, TMockReply> = {
+  'PUT /api/me/notification-settings': { status: 200, body: {} },
+};
+
 /**
  * Replaces fetch for one test: routes are "METHOD /path" (query string ignored).
  * Unrouted calls answer 404 and are recorded, so a test sees what it forgot.
@@ -32,7 +37,8 @@ export function mockApi(routes: Record<string, TRoute | TMockReply>) {
     const call = { method, path: url.pathname, body, headers };
     allCalls.push(call);
     if (!MENU_DATA_CALLS.includes(`${method} ${url.pathname}`)) calls.push(call);
-    const route = routes[`${method} ${url.pathname}`];
+    const route =
+      routes[`${method} ${url.pathname}`] ?? LAYOUT_DEFAULTS[`${method} ${url.pathname}`];
     const reply =
       typeof route === 'function' ? route({ body, url, headers }) : (route ?? { status: 404 });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
