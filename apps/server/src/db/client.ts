@@ -6,6 +6,7 @@ import type pg from 'pg';
 import * as bookingTables from './bookings-schema';
 import { lockDataDir } from './data-dir-lock';
 import * as notificationTables from './notifications-schema';
+import { startPgliteMaintenance } from './pglite-maintenance';
 import { pgliteModule } from './pglite-module';
 import * as coreTables from './schema';
 
@@ -20,7 +21,8 @@ export type Database = { db: Db; close: () => Promise<void> };
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory).
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory), which
+ * the server vacuums and analyzes itself (pglite-maintenance.ts).
  * A logger sees every query (tests count them). Only the chosen driver is loaded: the other
  * one would hold memory for nothing.
  */
@@ -58,7 +60,11 @@ export async function openDatabase(options: {
     });
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
     await migratePglite(db, { migrationsFolder });
+    const stopMaintenance = startPgliteMaintenance(db as unknown as Db, (error) =>
+      console.warn(`PGlite maintenance failed: ${(error as Error).message}`),
+    );
     const close = async () => {
+      stopMaintenance();
       await client.close();
       unlock();
     };

@@ -1,0 +1,39 @@
+/**
+ * What autovacuum does on PostgreSQL, done by the server on PGlite, which has no background
+ * workers: without it a table keeps the statistics of its creation (the planner then guesses a
+ * few rows and reads a building's 10,000 inbox rows to return 30) and never reclaims its dead
+ * rows (the job queue's, the rate limits'). Every few minutes, each table whose size on disk
+ * changed since it was last vacuumed (or that never was) gets VACUUM (ANALYZE), one at a time,
+ * with other work let in between.
+ */
+import { setImmediate } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
+
+/** One pass; answers the tables it vacuumed ("schema"."table"). */
+export async function vacuumChangedTables(db: Db) {
+  const result = await db.execute<{ name: string }>(sql`
+    select format('%I.%I', n.nspname, c.relname) as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
+      and (c.reltuples < 0
+        or pg_relation_size(c.oid) <> c.relpages::bigint * current_setting('block_size')::bigint)
+    order by 1`);
+  const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  for (const name of names) {
+    await setImmediate();
+    await db.execute(sql.raw(`vacuum (analyze) ${name}`));
+  }
+  return names;
+}
+
+/** Runs a pass every few minutes until the returned stop is called. */
+export function startPgliteMaintenance(db: Db, onError: (error: unknown) => void) {
+  const timer = setInterval(() => {
+    vacuumChangedTables(db).catch(onError);
+  }, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
