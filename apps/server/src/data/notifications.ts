@@ -3,7 +3,12 @@
  * notification_settings and push_subscriptions (docs/decisions/028-notifications.md).
  */
 import { setImmediate } from 'node:timers/promises';
-import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
+import type {
+  TDeliveryChannel,
+  TLocale,
+  TNotificationParams,
+  TNotificationType,
+} from '@habitat/shared';
 import {
   and,
   asc,
@@ -110,54 +115,43 @@ export async function findNotificationEvent(db: TDbOrTx, eventId: number) {
 }
 export type TNotificationEventRow = typeof notificationEvents.$inferSelect;
 
+/** The user ids a subquery selects (readers of an event), in order, read once. */
+export async function selectUserIds(db: TDbOrTx, userIds: SQLWrapper) {
+  const result = await db.execute<{ user_id: number }>(
+    sql`select user_id from (${userIds}) as readers(user_id) order by user_id`,
+  );
+  return (result as unknown as { rows: { user_id: number }[] }).rows.map((row) => row.user_id);
+}
+
 /**
- * One inbox row per reader (a subquery of user ids), by INSERT … SELECT of `slice` readers at a
- * time in user id order (a building's thousands of rows without holding the database for
- * seconds; on PGlite the residents' requests take their turn between two slices); the actor is
- * never told of their own action, and a row already there (a fan-out run again) stays as it is.
+ * One inbox row per reader, `slice` readers to an INSERT (a building's thousands of rows without
+ * holding the database: on PGlite the residents' requests take their turn between two slices,
+ * and each slice costs its own rows only, the readers being read once by the caller). The actor
+ * is never told of their own action; a row already there (a fan-out run again) stays as it is.
  */
 export async function insertInboxRows(
   db: TDbOrTx,
   event: Pick<TNotificationEventRow, 'id' | 'type' | 'params' | 'actorId'>,
   link: string,
-  readerIds: SQLWrapper,
+  readerIds: readonly number[],
   slice = SLICE,
 ) {
-  let after = 0;
-  for (;;) {
-    const result = await db.execute<{ last: number | null }>(sql`
-      with readers as (
-        select readers.user_id from (${readerIds}) as readers(user_id)
-        where readers.user_id > ${after} and readers.user_id is distinct from ${event.actorId}
-        order by readers.user_id
-        limit ${slice}
-      ),
-      inserted as (
-        insert into ${notifications} (event_id, user_id, type, params, link)
-        select ${event.id}, readers.user_id, ${event.type}, ${JSON.stringify(event.params)}::jsonb, ${link}
-        from readers
-        on conflict do nothing
-      )
-      select max(user_id) as last from readers`);
-    const last = (result as unknown as { rows: { last: number | null }[] }).rows[0]?.last;
-    if (last === null || last === undefined) return;
-    after = Number(last);
-    await setImmediate();
+  const ids = readerIds.filter((id) => id !== event.actorId);
+  for (let at = 0; at < ids.length; at += slice) {
+    if (at > 0) await setImmediate();
+    await db.execute(sql`
+      insert into ${notifications} (event_id, user_id, type, params, link)
+      select ${event.id}, readers.user_id, ${event.type}, ${JSON.stringify(event.params)}::jsonb, ${link}
+      from unnest(${sql.param(ids.slice(at, at + slice))}::integer[]) as readers(user_id)
+      on conflict do nothing`);
   }
 }
 
-/** The user ids of an event's inbox rows, as a subquery. */
-export const eventReaderIds = (db: TDbOrTx, eventId: number) =>
-  db
-    .select({ userId: notifications.userId })
-    .from(notifications)
-    .where(eq(notifications.eventId, eventId));
-
 /**
- * Each reader of an event with their address and settings (null: the defaults). A deactivated
- * account keeps its inbox row (seen if it comes back) but is sent nothing.
+ * These users' inbox rows of an event, with their address and settings (null: the defaults). A
+ * deactivated account keeps its inbox row (seen if it comes back) but is sent nothing.
  */
-export async function findEventReaders(db: TDbOrTx, eventId: number) {
+export async function findEventReaders(db: TDbOrTx, eventId: number, userIds: number[]) {
   const reader = userJoin('reader');
   return db
     .select({
@@ -173,19 +167,45 @@ export async function findEventReaders(db: TDbOrTx, eventId: number) {
     .from(notifications)
     .innerJoin(reader.table, reader.on(notifications.userId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
-    .where(and(eq(notifications.eventId, eventId), isNull(reader.deactivatedAt)));
+    .where(
+      and(
+        eq(notifications.eventId, eventId),
+        sql`${notifications.userId} = any(${sql.param(userIds)}::integer[])`,
+        isNull(reader.deactivatedAt),
+      ),
+    );
 }
+export type TEventReader = Awaited<ReturnType<typeof findEventReaders>>[number];
 
-export type TNewDelivery = typeof notificationDeliveries.$inferInsert;
+export type TNewDelivery = {
+  eventId: number;
+  notificationId?: number;
+  userId?: number;
+  channel: TDeliveryChannel;
+  target: string;
+  sendAfter: Date;
+};
 
-/** Bulk, in slices, letting other work in between; a delivery already there stays. */
+/**
+ * Bulk, in slices, letting other work in between; a delivery already there stays. Each column is
+ * one array parameter: a slice's statement is built and parsed in a moment, not 1,500 values.
+ */
 export async function insertDeliveries(db: TDbOrTx, rows: TNewDelivery[]) {
   for (let at = 0; at < rows.length; at += SLICE) {
     if (at > 0) await setImmediate();
-    await db
-      .insert(notificationDeliveries)
-      .values(rows.slice(at, at + SLICE))
-      .onConflictDoNothing();
+    const slice = rows.slice(at, at + SLICE);
+    const column = (value: (row: TNewDelivery) => unknown) => sql.param(slice.map(value));
+    await db.execute(sql`
+      insert into ${notificationDeliveries}
+        (event_id, notification_id, user_id, channel, target, send_after)
+      select * from unnest(
+        ${column((row) => row.eventId)}::integer[],
+        ${column((row) => row.notificationId ?? null)}::integer[],
+        ${column((row) => row.userId ?? null)}::integer[],
+        ${column((row) => row.channel)}::text[],
+        ${column((row) => row.target)}::text[],
+        ${column((row) => row.sendAfter.toISOString())}::timestamptz[])
+      on conflict do nothing`);
   }
 }
 

@@ -49,13 +49,10 @@ export async function pushSubscriptionsOf(db: TDbOrTx, userIds: number[]) {
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
 }
 
-/** The subscription a delivery's target (its endpoint) names, or null once it is gone. */
-export async function findPushSubscriptionByEndpoint(db: TDbOrTx, endpoint: string) {
-  const [row] = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint));
-  return row ?? null;
+/** The subscriptions deliveries' targets (their endpoints) name; one gone is absent. */
+export async function findPushSubscriptionsByEndpoints(db: TDbOrTx, endpoints: string[]) {
+  if (endpoints.length === 0) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
 }
 
 /** Signing out of one session stops pushing to the browser that session subscribed. */

@@ -2,7 +2,7 @@
  * Owns users, login_names, device_tokens, email_change_tokens, password_reset_tokens and
  * session_revocations.
  */
-import { and, eq, gt, inArray, isNull, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
 import {
@@ -258,7 +258,8 @@ export async function moveSessionDeviceTokens(
 }
 
 /** The device tokens of some users (a subquery of their ids), for the notifications' fan-out. */
-export async function findDeviceTokensOf(db: TDbOrTx, userIds: SQLWrapper) {
+export async function findDeviceTokensOf(db: TDbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return [];
   return db
     .select({
       userId: deviceTokens.userId,

@@ -4,6 +4,7 @@
  * resend after a crash between the send and its acknowledgement is the same message to the
  * receiver. A provider error throws: the queue retries with backoff, then marks it dead.
  */
+import { setImmediate } from 'node:timers/promises';
 import { isUnmutable, lockScreenText, notificationLink, type TLocale } from '@habitat/shared';
 import {
   recordDeliveryError,
@@ -13,7 +14,8 @@ import {
 } from '../../data/notifications';
 import {
   deletePushSubscriptionByEndpoint,
-  findPushSubscriptionByEndpoint,
+  findPushSubscriptionsByEndpoints,
+  type TPushSubscriptionRow,
 } from '../../data/push-subscriptions';
 import { deleteDeviceToken } from '../../data/users';
 import type { Db } from '../../db/client';
@@ -51,12 +53,18 @@ const mailHost = (publicUrl: string) => new URL(publicUrl).hostname || 'habitat.
  */
 export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
   const failures = new Map<number, Error>();
+  // On PGlite a statement runs at once, in this turn: each yield lets a resident's request run.
+  await setImmediate();
   const deliveries = await startDeliveryAttempts(ctx.db, deliveryIds);
+  const prepared = {
+    withRaw: rawMails(),
+    subscriptions: await webPushSubscriptions(ctx, deliveries),
+  };
+  await setImmediate();
   const settled = { sent: [] as number[], gone: [] as number[] };
-  const withRaw = rawMails();
   const sendOne = async (delivery: TDeliveryToSend) => {
     try {
-      const result = await send(ctx, delivery, withRaw);
+      const result = await send(ctx, delivery, prepared);
       await ctx.afterSend?.(delivery.id);
       if (result.status === 'off') {
         await settleDeliveries(ctx.db, [delivery.id], { status: 'skipped', error: result.reason });
@@ -75,6 +83,7 @@ export async function deliver(ctx: TDeliverContext, deliveryIds: number[]) {
     while (next < deliveries.length) await sendOne(deliveries[next++]!);
   };
   await Promise.all(Array.from({ length: SENDS_AT_ONCE }, lane));
+  await setImmediate();
   await settleDeliveries(ctx.db, settled.sent, { status: 'sent' });
   await settleDeliveries(ctx.db, settled.gone, { status: 'gone', error: 'gone' });
   return failures;
@@ -94,10 +103,20 @@ function rawMails() {
   };
 }
 
+/** The Web Push subscriptions of these deliveries, by endpoint, in one read. */
+async function webPushSubscriptions(ctx: TDeliverContext, deliveries: TDeliveryToSend[]) {
+  const endpoints = deliveries.flatMap((d) => (d.channel === 'web_push' ? [d.target] : []));
+  const rows = await findPushSubscriptionsByEndpoints(ctx.db, endpoints);
+  return new Map(rows.map((row) => [row.endpoint, row]));
+}
+
 async function send(
   ctx: TDeliverContext,
   delivery: TDeliveryToSend,
-  withRaw: (mail: TMail) => Promise<TMail>,
+  prepared: {
+    withRaw: (mail: TMail) => Promise<TMail>;
+    subscriptions: Map<string, TPushSubscriptionRow>;
+  },
 ): Promise<TPushResult> {
   const locale: TLocale = delivery.recipientLocale ?? delivery.locale ?? 'fr';
   const link = notificationLink(delivery.type, delivery.params);
@@ -109,10 +128,10 @@ async function send(
   };
   switch (delivery.channel) {
     case 'email':
-      await ctx.mailer.send(await withRaw(mailOf(ctx, delivery, locale, link)));
+      await ctx.mailer.send(await prepared.withRaw(mailOf(ctx, delivery, locale, link)));
       return { status: 'sent' };
     case 'web_push': {
-      const subscription = await findPushSubscriptionByEndpoint(ctx.db, delivery.target);
+      const subscription = prepared.subscriptions.get(delivery.target);
       if (!subscription) return { status: 'gone' };
       const result = await ctx.push.webPush(subscription, payload, key);
       if (result.status === 'gone') await deletePushSubscriptionByEndpoint(ctx.db, delivery.target);

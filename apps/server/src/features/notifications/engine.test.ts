@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertInboxRows,
   recordNotificationEvent,
+  selectUserIds,
   type TNotificationEvent,
 } from '../../data/notifications';
 import { residentIdsOf } from '../../data/properties';
@@ -231,14 +232,16 @@ describe('notification engine: who hears of what, on which channel', () => {
       params: { newsId: 77 },
       actorId: d.id.resident!,
     };
-    const readers = () =>
+    const readers = await selectUserIds(
+      t.db,
       residentIdsOf(
         t.db,
         { organizationId: d.organizationId, propertyId: d.jardins },
         new Date().toISOString().slice(0, 10),
-      );
-    await insertInboxRows(t.db, event, '/news/77', readers(), 2);
-    await insertInboxRows(t.db, event, '/news/77', readers(), 2);
+      ),
+    );
+    await insertInboxRows(t.db, event, '/news/77', readers, 2);
+    await insertInboxRows(t.db, event, '/news/77', readers, 2);
     const names = (await inboxOf(t.db, eventId)).map((row) => d.emailOf.get(row.userId)).sort();
     expect(names).toEqual(['amira.haddad', 'cotenant', 'mathieu.bergeron', 'sophie.lavoie']);
   });

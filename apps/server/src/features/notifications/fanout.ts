@@ -1,10 +1,12 @@
 /**
  * The fan-out job (docs/decisions/028-notifications.md): one event becomes inbox rows and
- * deliveries, in bulk statements (INSERT … SELECT for the inbox, slices for the deliveries), each
+ * deliveries, in short bulk statements (slices of readers, each column an array parameter), each
  * idempotent, so a run cut short by a crash is simply run again. Then one deliver job per range of
  * deliveries still pending (the same send time, `batchSize` consecutive ids), with an id derived
  * from the event and the range: a second run queues nothing new.
  */
+
+import { setImmediate } from 'node:timers/promises';
 import {
   channelsFor,
   DEFAULT_TIME_ZONE,
@@ -19,12 +21,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { findNewsById } from '../../data/news';
 import {
-  eventReaderIds,
   findEventReaders,
   findNotificationEvent,
   findPendingDeliveriesOfEvent,
   insertDeliveries,
   insertInboxRows,
+  selectUserIds,
+  type TEventReader,
   type TNewDelivery,
   type TNotificationEventRow,
 } from '../../data/notifications';
@@ -62,10 +65,8 @@ export async function fanOut(
 ) {
   const event = await findNotificationEvent(db, eventId);
   if (!event || !(await stillRelevant(db, event, now))) return;
-  const deliveries = event.recipientEmail
-    ? [accountDecisionMail(event, now)]
-    : await fanOutToReaders(db, event, now);
-  await insertDeliveries(db, deliveries);
+  if (event.recipientEmail) await insertDeliveries(db, [accountDecisionMail(event, now)]);
+  else await fanOutToReaders(db, event, now);
   const pending = await findPendingDeliveriesOfEvent(db, event.id);
   await queueDeliveryBatches(jobs, event.id, pending, options.batchSize);
 }
@@ -109,26 +110,44 @@ function readersOf(db: Db, event: TNotificationEventRow, now: Date) {
   return residentIdsOf(db, building, now.toISOString().slice(0, 10));
 }
 
+/** Readers given their deliveries at a time: a building's thousands in short turns. */
+const READERS_AT_ONCE = 250;
+
+/**
+ * The inbox rows, then the deliveries of the readers, `READERS_AT_ONCE` at a time, each turn one
+ * short read and one short insert by the readers' ids (not by an offset or a range, whose plan
+ * would depend on statistics PGlite may not have yet): on PGlite the residents' own requests run
+ * in between.
+ */
 async function fanOutToReaders(db: Db, event: TNotificationEventRow, now: Date) {
-  await insertInboxRows(
-    db,
-    event,
-    notificationLink(event.type, event.params),
-    readersOf(db, event, now),
-  );
-  const readers = await findEventReaders(db, event.id);
-  if (readers.length === 0) return [];
-  const [webPush, devices, timeZone] = await Promise.all([
-    pushSubscriptionsOf(
-      db,
-      readers.map((reader) => reader.userId),
-    ),
-    findDeviceTokensOf(db, eventReaderIds(db, event.id)),
-    event.propertyId === null ? null : findPropertyTimeZone(db, event.propertyId),
+  const readerIds = await selectUserIds(db, readersOf(db, event, now));
+  await insertInboxRows(db, event, notificationLink(event.type, event.params), readerIds);
+  const timeZone =
+    event.propertyId === null ? null : await findPropertyTimeZone(db, event.propertyId);
+  const localMinutes = Math.floor(wallClock(now, timeZone ?? DEFAULT_TIME_ZONE).minutes);
+  for (let at = 0; at < readerIds.length; at += READERS_AT_ONCE) {
+    await setImmediate();
+    const readers = await findEventReaders(db, event.id, readerIds.slice(at, at + READERS_AT_ONCE));
+    const deliveries = await deliveriesOf(db, event, readers, { now, localMinutes });
+    await setImmediate();
+    await insertDeliveries(db, deliveries);
+  }
+}
+
+/** What each reader is sent: e-mail and push per their choices, after their quiet hours. */
+async function deliveriesOf(
+  db: Db,
+  event: TNotificationEventRow,
+  readers: TEventReader[],
+  clock: { now: Date; localMinutes: number },
+) {
+  const userIds = readers.map((reader) => reader.userId);
+  const [webPush, devices] = await Promise.all([
+    pushSubscriptionsOf(db, userIds),
+    findDeviceTokensOf(db, userIds),
   ]);
   const webPushOf = groupBy(webPush, (sub) => sub.userId);
   const devicesOf = groupBy(devices, (device) => device.userId);
-  const localMinutes = Math.floor(wallClock(now, timeZone ?? DEFAULT_TIME_ZONE).minutes);
   const deliveries: TNewDelivery[] = [];
   for (const reader of readers) {
     const channels = channelsOf(event.type, reader.choices ?? {});
@@ -137,7 +156,7 @@ async function fanOutToReaders(db: Db, event: TNotificationEventRow, now: Date) 
         ? { start: reader.quietStart, end: reader.quietEnd }
         : null;
     const sendAfter = new Date(
-      now.getTime() + minutesUntilQuietHoursEnd(quiet, localMinutes) * 60_000,
+      clock.now.getTime() + minutesUntilQuietHoursEnd(quiet, clock.localMinutes) * 60_000,
     );
     const base = {
       eventId: event.id,

@@ -6,7 +6,8 @@ import type {
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmergencyMessage } from '../../data/emergency-messages';
-import { findPushSubscriptionByEndpoint } from '../../data/push-subscriptions';
+import { findPushSubscriptionsByEndpoints } from '../../data/push-subscriptions';
+import type { Db } from '../../db/client';
 import { insertOtherOrganization } from '../../test/content-fixtures';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { consoleActors, expectError } from '../manage/test-console';
@@ -18,6 +19,9 @@ import {
   insertInboxItem,
   settingsRow,
 } from './test-notifications';
+
+const findPushSubscriptionByEndpoint = async (db: Db, endpoint: string) =>
+  (await findPushSubscriptionsByEndpoints(db, [endpoint]))[0] ?? null;
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof consoleActors>>;
