@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from './mail';
 
@@ -183,8 +185,64 @@ describe('createMailer: notification e-mails', () => {
   });
 });
 
+/** A real SMTP server on the loopback that keeps each message it accepts, with its envelope. */
+async function startSmtpServer() {
+  const received: { from: string; to: string[]; data: Buffer }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('createMailer with SMTP_URL', () => {
-  it('delivers through SMTP and writes nothing to the outbox', async () => {
+  it('hands each mail to the SMTP server, built or pre-built (raw, with its envelope), and writes nothing to the outbox', async () => {
+    const dataDir = tempDir();
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({ dataDir, smtpUrl: smtp.url, log: () => {} });
+      await mailer.send({ to: 'resident@example.com', subject: 'Hello', text: 'Body' });
+      const raw = Buffer.from(
+        'From: Habitat <no-reply@habitat.local>\r\nTo: sophie@example.com\r\n' +
+          'Subject: Pre-built\r\nMessage-ID: <delivery-7@habitat.local>\r\n\r\nThe body.\r\n',
+      );
+      await mailer.send({ to: 'sophie@example.com', subject: 'Pre-built', text: '', raw });
+
+      expect(smtp.received.map(({ from, to }) => ({ from, to }))).toEqual([
+        { from: 'no-reply@habitat.local', to: ['resident@example.com'] },
+        { from: 'no-reply@habitat.local', to: ['sophie@example.com'] },
+      ]);
+      const built = parseEml(smtp.received[0]!.data.toString());
+      expect(built.headers.get('subject')).toBe('Hello');
+      expect(built.body.trim()).toBe('Body');
+      // The pre-built message goes as it is, byte for byte (SMTP's dot-stuffing undone).
+      expect(smtp.received[1]!.data.equals(raw)).toBe(true);
+      expect(existsSync(join(dataDir, 'outbox'))).toBe(false);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails the send when the server cannot be reached (the queue retries it)', async () => {
     const dataDir = tempDir();
     // Port 1 on the loopback refuses the connection at once.
     const mailer = createMailer({ dataDir, smtpUrl: 'smtp://127.0.0.1:1', log: () => {} });
