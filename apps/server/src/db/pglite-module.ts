@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
  * data folder, catalog and WAL included, is 32 MB), and a page that is not in the cache is one
  * read from the operating system's file cache away (docs/decisions/031-server-build.md).
  */
-export const PGLITE_SHARED_BUFFERS_MB = 16;
+export const PGLITE_SHARED_BUFFERS_MB = 8;
 
 /**
  * PGlite 0.3 starts Postgres with `-c shared_buffers=128MB` compiled into its WebAssembly: the
