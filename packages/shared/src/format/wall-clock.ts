@@ -39,7 +39,7 @@ function wallClockParts(instant: Date, timeZone: string): Record<string, string>
  * a desktop CPU, four times that on a phone). A page that dates things loads this module with its
  * code: the data is loaded then, in a task of its own, not inside the page's first render.
  */
-if (typeof document !== 'undefined') setTimeout(() => wallClockParts(new Date(0), 'UTC'), 0);
+if ('document' in globalThis) setTimeout(() => wallClockParts(new Date(0), 'UTC'), 0);
 
 /** How many minutes the zone's clocks are ahead of UTC at this instant (daylight saving included). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
