@@ -34,13 +34,6 @@ function wallClockParts(instant: Date, timeZone: string): Record<string, string>
   return part;
 }
 
-/**
- * In a browser, a page's first date formatter loads ICU's date and time-zone data (15 to 30 ms of
- * a desktop CPU, four times that on a phone). A page that dates things loads this module with its
- * code: the data is loaded then, in a task of its own, not inside the page's first render.
- */
-if ('document' in globalThis) setTimeout(() => wallClockParts(new Date(0), 'UTC'), 0);
-
 /** How many minutes the zone's clocks are ahead of UTC at this instant (daylight saving included). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const { date, minutes } = wallClock(instant, timeZone);
