@@ -33,6 +33,7 @@ import {
   type TDeliveryStatus,
   type TNotificationSubject,
 } from '../db/notifications-schema';
+import { selectRows } from '../db/rows';
 import { userJoin } from './users';
 
 export type TNotificationEvent = {
@@ -117,10 +118,11 @@ export type TNotificationEventRow = typeof notificationEvents.$inferSelect;
 
 /** The user ids a subquery selects (readers of an event), in order, read once. */
 export async function selectUserIds(db: TDbOrTx, userIds: SQLWrapper) {
-  const result = await db.execute<{ user_id: number }>(
+  const rows = await selectRows<{ user_id: number }>(
+    db,
     sql`select user_id from (${userIds}) as readers(user_id) order by user_id`,
   );
-  return (result as unknown as { rows: { user_id: number }[] }).rows.map((row) => row.user_id);
+  return rows.map((row) => row.user_id);
 }
 
 /**

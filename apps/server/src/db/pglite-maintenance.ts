@@ -9,19 +9,23 @@
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { selectRows } from './rows';
 
 const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 
 /** One pass; answers the tables it vacuumed ("schema"."table"). */
 export async function vacuumChangedTables(db: Db) {
-  const result = await db.execute<{ name: string }>(sql`
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`
     select format('%I.%I', n.nspname, c.relname) as name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
       and (c.reltuples < 0
         or pg_relation_size(c.oid) <> c.relpages::bigint * current_setting('block_size')::bigint)
-    order by 1`);
-  const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    order by 1`,
+  );
+  const names = tables.map((table) => table.name);
   for (const name of names) {
     await setImmediate();
     await db.execute(sql.raw(`vacuum (analyze) ${name}`));
