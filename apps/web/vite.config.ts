@@ -9,7 +9,7 @@ import { APP_ALIASES } from './build/app-aliases';
 import { brandAssets } from './build/brand-assets';
 import { chunkGroups } from './build/chunks';
 import { compileHints } from './build/compile-hints';
-import { PREACT_ALIASES } from './build/preact';
+import { mantineIdsWithoutRerender, PREACT_ALIASES } from './build/preact';
 import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
 import { pwa } from './build/pwa';
@@ -80,6 +80,7 @@ export default defineConfig({
   // pwa() before precompress(): its sw.js is written before the files are compressed;
   // prerenderPages() writes its pages before both (its closeBundle runs first).
   plugins: [
+    mantineIdsWithoutRerender(),
     brandAssets(),
     chunkGroups(),
     scrollLockClassNames(),

@@ -1,6 +1,6 @@
 import { defineProject, type Plugin } from 'vitest/config';
 import { APP_ALIASES } from './build/app-aliases';
-import { BROWSER_CONDITIONS, PREACT_ALIASES } from './build/preact';
+import { BROWSER_CONDITIONS, mantineIdsWithoutRerender, PREACT_ALIASES } from './build/preact';
 
 const ICON_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g;
 
@@ -36,7 +36,7 @@ function iconsByFile(): Plugin {
 }
 
 export default defineProject({
-  plugins: [iconsByFile()],
+  plugins: [mantineIdsWithoutRerender(), iconsByFile()],
   test: {
     name: 'web',
     environment: 'jsdom',

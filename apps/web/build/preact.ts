@@ -1,4 +1,4 @@
-import type { Alias } from 'vite';
+import type { Alias, Plugin } from 'vite';
 
 /**
  * The app runs on Preact's React compatibility layer instead of React (decision 022): the
@@ -18,3 +18,28 @@ export const PREACT_ALIASES: Alias[] = [
  * (the prerender, the unit tests): their CommonJS builds would import `react` past the aliases.
  */
 export const BROWSER_CONDITIONS = ['module', 'browser', 'development|production'];
+
+const MANTINE_USE_ID = /\/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
+
+/**
+ * Mantine's `useId` renders every component that uses it twice as it mounts (the AppShell, the
+ * tabs, each input): the first render takes React's id, then an effect replaces it with a random
+ * one, a fallback for Reacts without `useId`. Preact has `useId`, so its id, the one the first
+ * render already shows, is kept. Used by the same three builds as the aliases.
+ */
+export function mantineIdsWithoutRerender(): Plugin {
+  return {
+    name: 'mantine-ids-without-rerender',
+    enforce: 'pre',
+    load(id) {
+      if (!MANTINE_USE_ID.test(id)) return null;
+      return [
+        "import { useReactId } from './use-react-id.mjs';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : reactId;",
+        '}',
+      ].join('\n');
+    },
+  };
+}

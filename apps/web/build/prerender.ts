@@ -7,7 +7,7 @@ import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/sr
 import { APP_ALIASES } from './app-aliases';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
 import { inlineCriticalCss } from './critical-css';
-import { BROWSER_CONDITIONS, PREACT_ALIASES } from './preact';
+import { BROWSER_CONDITIONS, mantineIdsWithoutRerender, PREACT_ALIASES } from './preact';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 import { onLibraryWarning } from './rollup-warnings';
 
@@ -89,6 +89,7 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
     logLevel: 'warn',
     mode: 'production',
     esbuild: { jsx: 'automatic' },
+    plugins: [mantineIdsWithoutRerender()],
     // The libraries are bundled in, so that the aliases give them Preact, as in the browser.
     resolve: { alias: [...APP_ALIASES, ...PREACT_ALIASES], conditions: BROWSER_CONDITIONS },
     ssr: { noExternal: true },

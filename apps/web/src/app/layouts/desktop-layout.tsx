@@ -6,7 +6,7 @@ import { useBrand } from '@/brand';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
-import { useMe } from '@/features/session';
+import { useLoggedIn, useMe } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
@@ -19,6 +19,24 @@ import { SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
 
 /**
+ * The menu's entries and the resident's name are read by these parts, not by the layout: their
+ * data arriving re-renders the part, not the whole layout.
+ */
+function MenuNav() {
+  return <NavMenu entries={useMenu().entries} />;
+}
+
+function ProfileLink() {
+  const me = useMe();
+  if (!me.data) return null;
+  return (
+    <Anchor component={Link} to={paths.profile()} fw={600} c="var(--mantine-color-text)">
+      {`${me.data.firstName} ${me.data.lastName}`}
+    </Anchor>
+  );
+}
+
+/**
  * Desktop layout (docs/product.md: Screens, wider than 600 px): header with page title and icon, the
  * user's name linking to the profile, a settings menu; side navigation with terms and
  * privacy. On tablets (under 1100 px) the side navigation is narrower and collapsible.
@@ -27,8 +45,7 @@ export function DesktopLayout(props: { tablet: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const pageTitle = usePageTitle();
-  const { entries, loggedIn } = useMenu();
-  const me = useMe();
+  const loggedIn = useLoggedIn();
   const [navOpened, nav] = useDisclosure(true);
   const collapsed = props.tablet && !navOpened;
 
@@ -78,11 +95,7 @@ export function DesktopLayout(props: { tablet: boolean }) {
           </Group>
           <Group gap="md" wrap="nowrap">
             {loggedIn && <NotificationBell size="lg" />}
-            {loggedIn && me.data && (
-              <Anchor component={Link} to={paths.profile()} fw={600} c="var(--mantine-color-text)">
-                {`${me.data.firstName} ${me.data.lastName}`}
-              </Anchor>
-            )}
+            {loggedIn && <ProfileLink />}
             <SettingsMenu loggedIn={loggedIn} />
           </Group>
         </Group>
@@ -92,7 +105,7 @@ export function DesktopLayout(props: { tablet: boolean }) {
         {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every page. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <nav aria-label={t('menu.label')}>
-            <NavMenu entries={entries} />
+            <MenuNav />
           </nav>
         </AppShell.Section>
         <AppShell.Section>

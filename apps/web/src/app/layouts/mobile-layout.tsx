@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
+import { useLoggedIn } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { useMenu } from '../menu/use-menu';
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from './mobile-shell';
@@ -55,6 +56,14 @@ function useSlideInMenu() {
 }
 
 /**
+ * The tabs the menu's data allows. The menu's data (services, request categories) is read here
+ * and in the drawer, not by the layout: its arrival re-renders the bar, not the whole layout.
+ */
+function MenuTabBar() {
+  return <TabBar tabs={useMenu().tabs} />;
+}
+
+/**
  * Mobile layout (docs/product.md: Screens): header with menu toggle, title, notification bell and
  * profile button; slide-in menu; footer tab bar. While the menu is open the title reads
  * "Our application".
@@ -62,7 +71,7 @@ function useSlideInMenu() {
 export function MobileLayout() {
   const { t } = useTranslation();
   const pageTitle = usePageTitle();
-  const { entries, tabs, loggedIn } = useMenu();
+  const loggedIn = useLoggedIn();
   const menu = useSlideInMenu();
   const menuOpened = menu.opened;
 
@@ -128,7 +137,6 @@ export function MobileLayout() {
             onClose={menu.close}
             onNavigate={menu.closeToNavigate}
             returnFocus={menu.returnFocus}
-            entries={entries}
           />
         </Suspense>
       )}
@@ -138,7 +146,7 @@ export function MobileLayout() {
       </AppShell.Main>
 
       <AppShell.Footer>
-        <TabBar tabs={tabs} />
+        <MenuTabBar />
       </AppShell.Footer>
     </AppShell>
   );

@@ -2,8 +2,9 @@ import { Drawer, Group, Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useBrand } from '@/brand';
 import { useTranslation } from '@/i18n/use-translation';
-import { LEGAL_ENTRIES, type TMenuEntry } from '../menu/menu-entries';
+import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
+import { useMenu } from '../menu/use-menu';
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from './mobile-shell';
 import { withSafeArea } from './safe-area';
 
@@ -16,13 +17,13 @@ type TMobileMenuDrawerProps = {
   /** A link was followed: the focus goes to the new page, not back to the toggle. */
   onNavigate: () => void;
   returnFocus: boolean;
-  entries: TMenuEntry[];
 };
 
 /** The phone's slide-in menu: the app's entries, then the legal pages. */
 export function MobileMenuDrawer(props: TMobileMenuDrawerProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const { entries } = useMenu();
   // Mounted closed, then opened: the drawer records the focus to give back (and slides in) only
   // when `opened` changes, and it is first mounted by the toggle's click that opens it.
   const [mounted, setMounted] = useState(false);
@@ -47,7 +48,7 @@ export function MobileMenuDrawer(props: TMobileMenuDrawerProps) {
     >
       <div id={MOBILE_MENU_ID}>
         <nav aria-label={t('menu.label')}>
-          <NavMenu entries={props.entries} onNavigate={props.onNavigate} />
+          <NavMenu entries={entries} onNavigate={props.onNavigate} />
         </nav>
         <nav aria-label={t('menu.legal')} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
           <NavMenu entries={LEGAL_ENTRIES} onNavigate={props.onNavigate} compact />

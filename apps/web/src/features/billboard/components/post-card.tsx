@@ -1,5 +1,6 @@
 import { formatLongDateTime, type TPost } from '@habitat/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
@@ -12,8 +13,14 @@ import { PostStatusBadge } from './post-status-badge';
  * A post of the billboard list: photo (or the brand icon), title, publication date
  * ('DD MMMM YYYY | HH:mm', en 'MMMM DD, YYYY | HH:mm'), subtitle and body; the pending tab adds
  * the status. Opens /billboard/{id}. Long texts wrap, then end with an ellipsis, whole in a tooltip.
+ * Memoized: a list reading its posts again keeps the same post objects (the query's structural
+ * sharing), so the cards whose post did not change are not rendered again.
  */
-export function PostCard(props: { post: TPost; timeZone: string; withStatus: boolean }) {
+export const PostCard = memo(function PostCard(props: {
+  post: TPost;
+  timeZone: string;
+  withStatus: boolean;
+}) {
   const brand = useBrand();
   const localized = useLocalized();
   const { post } = props;
@@ -74,4 +81,4 @@ export function PostCard(props: { post: TPost; timeZone: string; withStatus: boo
       </Group>
     </Card>
   );
-}
+});
