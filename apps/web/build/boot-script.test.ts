@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../../../packages/shared/src/constants';
-import { WALL_CLOCK_FORMAT } from '../../../packages/shared/src/format/wall-clock';
 import { localStore } from '../src/lib/local-store';
 import {
   BOOT_STORAGE_KEYS,
   bootScriptSource,
   hidePrerenderWhenStale,
-  loadDateDataEarly,
   NO_PRERENDER_CLASS,
   startAfterFirstPaint,
 } from './boot-script';
@@ -209,34 +206,5 @@ describe('the boot script starting the app', () => {
   it("on index.html (not prerendered), starts the page's reads at once", () => {
     startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
     expect(readEarly).toHaveBeenCalledOnce();
-  });
-});
-
-describe('the boot script loading the date data early', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-    window.localStorage.clear();
-  });
-
-  const formatsCreated = () => {
-    vi.useFakeTimers();
-    const created = vi.spyOn(Intl, 'DateTimeFormat');
-    loadDateDataEarly(BOOT_STORAGE_KEYS, WALL_CLOCK_FORMAT, DEFAULT_TIME_ZONE);
-    expect(created).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    return created;
-  };
-
-  it("for a signed-in visitor, creates the dates code's formatter in a task of its own", () => {
-    localStore.setSession({ token: 'token', userId: 1, organization: 1, property: 1 });
-    expect(formatsCreated()).toHaveBeenCalledExactlyOnceWith(WALL_CLOCK_FORMAT.locale, {
-      ...WALL_CLOCK_FORMAT.options,
-      timeZone: DEFAULT_TIME_ZONE,
-    });
-  });
-
-  it('does nothing for a visitor without a session (the sign-in page shows no date)', () => {
-    expect(formatsCreated()).not.toHaveBeenCalled();
   });
 });

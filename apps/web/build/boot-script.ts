@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '../../../packages/shared/src/constants';
-import { WALL_CLOCK_FORMAT } from '../../../packages/shared/src/format/wall-clock';
 import {
   BOOT_STORAGE_KEYS,
   EARLY_RESPONSES_GLOBAL,
@@ -182,46 +180,15 @@ export function readFirstPageEarly(
   (window as unknown as Record<string, unknown>)[globalName] = { token, responses };
 }
 
-/**
- * For a signed-in visitor, whose pages show dates, creates the dates code's wall-clock formatter
- * (`WALL_CLOCK_FORMAT` of packages/shared) in a task of its own, while the app's code downloads.
- * A page's first date formatter loads the browser's date data: 15–30 ms here, 4× that on a slow
- * phone, which was part of the first render that shows dates (decision 037).
- *
- * Copied into the build as source text: it must use nothing from outside itself.
- */
-export function loadDateDataEarly(
-  keys: typeof BOOT_STORAGE_KEYS,
-  format: typeof WALL_CLOCK_FORMAT,
-  timeZone: string,
-): void {
-  try {
-    if (!window.localStorage.getItem(keys.token)) return;
-  } catch {
-    return;
-  }
-  setTimeout(() => {
-    try {
-      new Intl.DateTimeFormat(format.locale, { ...format.options, timeZone }).formatToParts(0);
-    } catch {
-      // No Intl or no such zone: the dates code meets it later, as before.
-    }
-  }, 0);
-}
-
 /** The script file's text. */
 export function bootScriptSource(): string {
   const args = `${JSON.stringify(BOOT_STORAGE_KEYS)}, ${JSON.stringify(NO_PRERENDER_CLASS)}`;
   const readArgs = [BOOT_STORAGE_KEYS, EARLY_RESPONSES_GLOBAL, FIRST_PAGE_READS_LIMITS]
     .map((arg) => JSON.stringify(arg))
     .join(', ');
-  const dateArgs = [BOOT_STORAGE_KEYS, WALL_CLOCK_FORMAT, DEFAULT_TIME_ZONE]
-    .map((arg) => JSON.stringify(arg))
-    .join(', ');
-  const readEarly = `() => { (${readFirstPageEarly.toString()})(${readArgs}); (${loadDateDataEarly.toString()})(${dateArgs}); }`;
   return [
     `(${hidePrerenderWhenStale.toString()})(${args});`,
-    `(${startAfterFirstPaint.toString()})(document.currentScript, ${readEarly}, ${JSON.stringify(NO_PRERENDER_CLASS)});`,
+    `(${startAfterFirstPaint.toString()})(document.currentScript, () => (${readFirstPageEarly.toString()})(${readArgs}), ${JSON.stringify(NO_PRERENDER_CLASS)});`,
     '',
   ].join('\n');
 }

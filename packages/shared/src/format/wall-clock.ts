@@ -1,21 +1,3 @@
-/**
- * The wall clock's formatter (one per zone, below). The web app's boot script creates one too,
- * while the app's code downloads: a page's first date formatter loads the browser's date data,
- * which took 15–30 ms of the first render that shows dates (decision 037).
- */
-export const WALL_CLOCK_FORMAT = {
-  locale: 'en-CA',
-  options: {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  },
-} as const satisfies { locale: string; options: Intl.DateTimeFormatOptions };
-
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -35,9 +17,15 @@ export function wallClock(instant: Date, timeZone: string): { date: string; minu
 function wallClockParts(instant: Date, timeZone: string): Record<string, string> {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(WALL_CLOCK_FORMAT.locale, {
-      ...WALL_CLOCK_FORMAT.options,
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     wallClockFormats.set(timeZone, format);
   }
