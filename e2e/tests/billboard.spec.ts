@@ -85,8 +85,9 @@ test('browses every published post: pages on desktop, scrolling on a phone', asy
     const firstPage = await posts.allTextContents();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
+    // The first page stays on screen, dimmed, until the second one arrives.
+    await expect.poll(() => posts.allTextContents()).not.toEqual(firstPage);
     await expect(posts).toHaveCount(3);
-    expect(await posts.allTextContents()).not.toEqual(firstPage);
     const secondPage = await posts.allTextContents();
     const lastPage = Math.ceil(count / 3);
     await page.getByRole('button', { name: `Page ${lastPage}` }).click();
