@@ -21,6 +21,7 @@ export * from './format/dayjs';
 export * from './format/misc';
 export * from './format/money';
 export * from './format/wall-clock';
+export * from './format/zone-texts';
 export * from './home/home.types';
 export * from './manage';
 export * from './news/news.types';

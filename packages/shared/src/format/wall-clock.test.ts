@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs } from './dayjs';
 import {
-  calendarDayText,
   instantOfWallClock,
-  timeZoneName,
   wallClock,
   wallClockText,
   wallClockTime,
-  zonedDateText,
   zoneOffsetMinutes,
 } from './wall-clock';
+import { calendarDayText, timeZoneName, zonedDateText } from './zone-texts';
 
 const TORONTO = 'America/Toronto';
 const iso = (text: string) => instantOfWallClock(text, TORONTO)?.toISOString() ?? null;

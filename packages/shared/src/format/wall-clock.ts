@@ -1,3 +1,5 @@
+import { ruleWallClockParts } from './zone-rules';
+
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -13,8 +15,13 @@ export function wallClock(instant: Date, timeZone: string): { date: string; minu
   };
 }
 
-/** The wall clock's two-digit parts (four for the year), from the zone's cached formatter. */
+/**
+ * The wall clock's two-digit parts (four for the year): from the zone's rule when zone-rules.ts
+ * has it, else from the zone's cached formatter.
+ */
 function wallClockParts(instant: Date, timeZone: string): Record<string, string> {
+  const byRule = ruleWallClockParts(instant, timeZone);
+  if (byRule) return byRule;
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -83,64 +90,4 @@ export function instantOfWallClock(text: string, timeZone: string): Date | null 
   const last = offsetAt(guess);
   if (last === next) return new Date(guess);
   return new Date(local - Math.min(next, last) * 60_000);
-}
-
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's everyday name in the locale ("heure de l’Est", "Eastern Time"), else its IANA id. */
-export function timeZoneName(timeZone: string, locale: 'fr' | 'en', at: Date = new Date()): string {
-  const key = `${locale}|${timeZone}`;
-  try {
-    let format = zoneNameFormats.get(key);
-    if (!format) {
-      format = new Intl.DateTimeFormat(`${locale}-CA`, { timeZone, timeZoneName: 'longGeneric' });
-      zoneNameFormats.set(key, format);
-    }
-    return format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
-const dayTextFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date ('YYYY-MM-DD') in words: "Sunday, March 8, 2026", « dimanche 8 mars 2026 ». */
-export function calendarDayText(date: string, locale: 'fr' | 'en'): string {
-  let format = dayTextFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${locale}-CA`, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayTextFormats.set(locale, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
-
-const zonedDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The instant's date (and time) on the zone's clock in the locale's medium style ("8 mars 2026",
- * "Mar 8, 2026, 3:30 PM"); `locale` is any BCP 47 tag ('fr', 'en-CA').
- */
-export function zonedDateText(
-  instant: Date,
-  timeZone: string,
-  locale: string,
-  options: { time?: boolean } = {},
-): string {
-  const key = `${locale}|${timeZone}|${options.time === true}`;
-  let format = zonedDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      ...(options.time === true && { timeStyle: 'short' }),
-      timeZone,
-    });
-    zonedDateFormats.set(key, format);
-  }
-  return format.format(instant);
 }
