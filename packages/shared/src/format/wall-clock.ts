@@ -17,11 +17,14 @@ export function wallClock(instant: Date, timeZone: string): { date: string; minu
 
 /**
  * The wall clock's two-digit parts (four for the year): from the zone's rule when zone-rules.ts
- * has it, else from the zone's cached formatter.
+ * has it, else from Intl.
  */
 function wallClockParts(instant: Date, timeZone: string): Record<string, string> {
-  const byRule = ruleWallClockParts(instant, timeZone);
-  if (byRule) return byRule;
+  return ruleWallClockParts(instant, timeZone) ?? intlWallClockParts(instant, timeZone);
+}
+
+/** The same parts from the zone's cached Intl formatter (zone-rules.test.ts checks the rule by it). */
+export function intlWallClockParts(instant: Date, timeZone: string): Record<string, string> {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
