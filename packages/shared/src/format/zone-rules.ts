@@ -1,18 +1,18 @@
 /**
- * The wall clock of Canada's zones computed from their rule, without Intl: a
- * page's first Intl.DateTimeFormat loads the browser's date data (ICU), 20–35 ms on this machine
- * and four times that under Lighthouse's mobile CPU slowdown, in the render that first shows a date (issue 27,
+ * The wall clock of Canada's zones computed from their rule, without Intl: a page's first
+ * Intl.DateTimeFormat loads the browser's date data (ICU), 17–34 ms on this machine and four times
+ * that under Lighthouse's mobile CPU slowdown, in the render that first shows a date (issue 27,
  * docs/decisions/038-zone-rules.md). Other zones, and years outside RULE_YEARS, use Intl.
  *
  * The rule since 2007: clocks go an hour ahead on the second Sunday of March at 02:00 and back on
  * the first Sunday of November at 02:00, local time. zone-rules.test.ts checks every zone here
- * against Intl's time zone data hour by hour over RULE_YEARS, so a change of the law (in the data
- * of a new Node) fails the tests before it reaches a resident.
+ * against Intl's time zone data over RULE_YEARS, so a change of the law (in the data of a new
+ * Node) fails the tests before it reaches a resident.
  */
 
 /**
- * Canada's zones, the default one (DEFAULT_TIME_ZONE) and UTC, by standard offset from UTC in minutes;
- * the zones without summer time are NO_SUMMER_TIME's.
+ * Canada's zones, the default one (DEFAULT_TIME_ZONE) and UTC, by standard offset from UTC in
+ * minutes; the zones without summer time are NO_SUMMER_TIME's.
  */
 export const RULE_ZONES: Readonly<Record<string, number>> = {
   'America/St_Johns': -210,
