@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
+import { matchRoutesOnce } from './route-matches';
 import { PageLoader, RouteErrorBoundary } from './route-states';
 
 /** A route's component whose code downloads on first use; `preload` starts that download. */
@@ -64,7 +65,7 @@ function PageBoundary(props: { children: ReactNode }) {
  * not come shows its error when rendered.
  */
 export async function preloadRoutes(routes: RouteObject[], path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = matchRoutesOnce(routes, path) ?? [];
   await Promise.all(
     matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : null)),
   );
