@@ -195,16 +195,21 @@ describe('the boot script starting the app', () => {
     }
   });
 
-  it("on a prerendered page hidden from this visitor, starts the page's reads at once", () => {
+  // Each waits for the entry too: a start left pending would run after the test's document.
+  it("on a prerendered page hidden from this visitor, starts the page's reads at once", async () => {
     html.setAttribute('data-prerendered', 'fr');
     html.classList.add(NO_PRERENDER_CLASS);
     startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
     expect(readEarly).toHaveBeenCalledOnce();
     html.classList.remove(NO_PRERENDER_CLASS);
+    await afterFirstPaint();
+    expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
   });
 
-  it("on index.html (not prerendered), starts the page's reads at once", () => {
+  it("on index.html (not prerendered), starts the page's reads at once", async () => {
     startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
     expect(readEarly).toHaveBeenCalledOnce();
+    await afterFirstPaint();
+    expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
   });
 });
