@@ -30,6 +30,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   logger?: Logger;
+  /** An in-memory PGlite's first contents, a data folder PGlite dumped (the tests' template). */
+  pgliteContents?: Blob;
 }): Promise<Database> {
   const { logger } = options;
   if (options.databaseUrl) {
@@ -55,9 +57,9 @@ export async function openDatabase(options: {
     ]);
   const unlock = options.dataDir ? lockDataDir(options.dataDir, 'server') : () => {};
   try {
-    const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined, {
-      wasmModule,
-    });
+    const client = options.dataDir
+      ? new PGlite(join(options.dataDir, 'db'), { wasmModule })
+      : new PGlite({ wasmModule, loadDataDir: options.pgliteContents });
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
     await migratePglite(db, { migrationsFolder });
     const stopMaintenance = startPgliteMaintenance(db as unknown as Db, (error) =>

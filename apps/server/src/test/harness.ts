@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, defaultRateLimits } from '../app';
 import type { TRateLimits } from '../app-context';
 import { loadConfig } from '../config';
@@ -38,6 +40,17 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
   };
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite (pglite-template.ts), read once per test file; none outside a run. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const path = inject('pgliteTemplate');
+    return path ? new Blob([await readFile(path)]) : undefined;
+  })();
+  return template;
+}
+
 /**
  * A migrated database for one test file: in-memory PGlite by default, or a fresh database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
@@ -47,7 +60,7 @@ export async function createTestDatabase(
 ): Promise<Database & { url?: string }> {
   const { logger } = options;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ logger });
+  if (!serverUrl) return openDatabase({ logger, pgliteContents: await pgliteTemplate() });
   const empty = await createEmptyPostgresDatabase(serverUrl);
   const database = await openDatabase({ databaseUrl: empty.url, logger });
   return {
