@@ -5,8 +5,7 @@ export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
     // At least two test files at a time: Vitest's default, one per core but one, ran them one
-    // by one on a two-core machine, where the files' waits on child processes and timers left
-    // the second core idle (CI's unit run: 31 → 22 min).
+    // by one on a two-core machine (the unit run on this machine kind: 31 → 21.4 min).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
