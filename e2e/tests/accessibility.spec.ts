@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { wcagViolations as violationsOf } from './axe';
 import { signInToConsole } from './console-steps';
 import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 import { signIn } from './session';
 
 /** WCAG 2.2 AA: axe finds nothing on any route, both sizes, both languages. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LOCALES = ['fr', 'en'] as const;
 type TLocale = (typeof LOCALES)[number];
 
@@ -91,18 +90,6 @@ async function waitForContent(page: Page) {
   await expect(main).toBeVisible();
   await expect(page.locator(LOADING)).toHaveCount(0);
   await expect(main.locator('h2, h3, p, a, button, input, li, td').first()).toBeVisible();
-}
-
-/** One line per violation: rule, impact and the selectors of the elements at fault. */
-async function violationsOf(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map((violation) => {
-    const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-    return `${label}: ${violation.id} [${violation.impact}] ${violation.help} → ${targets}`;
-  });
 }
 
 /** Analyses each route (and the first detail page of each list), returning every violation. */

@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { animationsSettled, DEMO, expect, isDesktop } from './fixtures';
-
-/** The accessibility rules every page is checked against. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The demo manager, in a browser context of their own, signed in at /manage/login. */
 export async function signInToConsole(browser: Browser, info: TestInfo): Promise<Page> {
@@ -33,8 +30,5 @@ export async function chooseBuilding(manager: Page, name: string) {
 /** No WCAG 2.2 AA finding from axe on the page as it is, once dialogs have finished fading in. */
 export async function expectNoAxeViolations(page: Page) {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  expect(await wcagViolations(page, page.url())).toEqual([]);
 }

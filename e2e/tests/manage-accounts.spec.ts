@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseBuilding, signInToConsole, WCAG_TAGS } from './console-steps';
+import { wcagViolations } from './axe';
+import { chooseBuilding, signInToConsole } from './console-steps';
 import { animationsSettled, DEMO, expect, mailsTo, test } from './fixtures';
 import { signIn } from './session';
 
@@ -120,11 +120,7 @@ test('declining needs a reason; the account-requests page has no WCAG 2.2 AA vio
   const problems: string[] = [];
   const audit = async (target: Page, label: string) => {
     await animationsSettled(target);
-    const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
-    for (const violation of results.violations) {
-      const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-      problems.push(`${label}: ${violation.id} ${violation.help} → ${nodes}`);
-    }
+    problems.push(...(await wcagViolations(target, label)));
   };
 
   const manager = await signInToConsole(browser, info);

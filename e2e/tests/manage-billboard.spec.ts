@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseBuilding, signInToConsole, WCAG_TAGS } from './console-steps';
+import { wcagViolations } from './axe';
+import { chooseBuilding, signInToConsole } from './console-steps';
 import { animationsSettled, DEMO, expect, test } from './fixtures';
 
 const DAY = 24 * 3600_000;
@@ -112,11 +112,7 @@ test('the console pages have no WCAG 2.2 AA violation', async ({ page, browser }
   const problems: string[] = [];
   const audit = async (target: Page, label: string) => {
     await animationsSettled(target);
-    const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
-    for (const violation of results.violations) {
-      const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-      problems.push(`${label}: ${violation.id} ${violation.help} → ${nodes}`);
-    }
+    problems.push(...(await wcagViolations(target, label)));
   };
 
   const visitor = await (await browser.newContext(info.project.use)).newPage();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { signInToConsole, WCAG_TAGS } from './console-steps';
+import { wcagViolations } from './axe';
+import { signInToConsole } from './console-steps';
 import { animationsSettled, DEMO, expect, isDesktop, test } from './fixtures';
 
 const BUILDING = 'Les Jardins Saint-Laurent';
@@ -36,14 +36,7 @@ test('a manager adds a category tree and retires it; residents stop seeing it at
   const problems: string[] = [];
   const audit = async (page: Page, label: string) => {
     await animationsSettled(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    for (const violation of results.violations) {
-      const nodes = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ');
-      problems.push(`${label}: ${violation.id} ${violation.help} → ${nodes}`);
-    }
+    problems.push(...(await wcagViolations(page, label)));
   };
 
   const manager = await managerPage(browser, info);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { chooseBuilding, signInToConsole, WCAG_TAGS } from './console-steps';
+import { wcagViolations } from './axe';
+import { chooseBuilding, signInToConsole } from './console-steps';
 import { animationsSettled, DEMO, expect, test } from './fixtures';
 
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
@@ -100,11 +100,7 @@ test('a manager answers a resident’s request and completes it; the resident se
     await expect(manager.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(manager.locator('[aria-busy="true"]')).toHaveCount(0);
     await animationsSettled(manager);
-    const results = await new AxeBuilder({ page: manager }).withTags(WCAG_TAGS).analyze();
-    for (const violation of results.violations) {
-      const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-      problems.push(`${path}: ${violation.id} ${violation.help} → ${nodes}`);
-    }
+    problems.push(...(await wcagViolations(manager, path)));
   }
   expect(problems, problems.join('\n')).toEqual([]);
   await manager.context().close();
