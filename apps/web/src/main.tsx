@@ -4,7 +4,7 @@ import type { TAppConfig } from '@habitat/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App, preloadPage } from './app/app';
-import { renderPageAfterLayout } from './app/layouts/page-outlet';
+import { partsWaiting, renderFirstInTasks, whenNoPartWaits } from './app/first-render/later-task';
 import { StartupError } from './app/startup-error';
 import { loadAppConfig } from './config/app-config';
 import { startOfflineSupport } from './features/offline/start';
@@ -16,7 +16,7 @@ if (!page) throw new Error('#root element missing');
  * A prerendered page (build/prerender.ts, unless the boot script hid it) stays on screen, as it
  * was painted, until React has painted the page itself: the app renders hidden in its own
  * element after it, which takes its place (and id) once the page is in the layout's main region
- * (`#main`), so no loader shows in between.
+ * (`#main`) and no part of the first render is still to come, so no loader shows in between.
  */
 function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () => void } {
   const prerendered = page.querySelector(':scope > .hb-pre');
@@ -32,10 +32,12 @@ function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () =
     container.id = 'root';
     container.hidden = false;
   };
-  const observer = new MutationObserver(() => {
-    if (container.querySelector('#main > *')) reveal();
-  });
+  const revealWhenComplete = () => {
+    if (container.querySelector('#main > *') && !partsWaiting()) reveal();
+  };
+  const observer = new MutationObserver(revealWhenComplete);
   observer.observe(container, { childList: true, subtree: true });
+  whenNoPartWaits(revealWhenComplete);
   return { container, reveal };
 }
 
@@ -44,11 +46,11 @@ const root: Root = createRoot(container);
 
 /**
  * The page's code is loaded before the first render (no loader for it). Preact renders a tree in
- * one go (its startTransition does not yield): the page comes a task after the layout instead
- * (docs/decisions/025-first-render-in-tasks.md).
+ * one go (its startTransition does not yield): the layout's parts and the page come in tasks of
+ * their own instead (app/first-render/later-task.tsx).
  */
 function render(config: TAppConfig) {
-  renderPageAfterLayout();
+  renderFirstInTasks();
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { applyBrandToDocument, useBrand } from '../brand';
 import { SessionWatcher, useLoggedIn } from '../features/session';
+import { LaterTask } from './first-render/later-task';
 import { guardNavigation } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { ShownPathContext } from './layouts/page-heading';
@@ -36,7 +37,11 @@ export function Root() {
   return (
     <ShownPathContext value={shownPath}>
       <DocumentTitle />
-      {loggedIn && <SessionWatcher />}
+      {loggedIn && (
+        <LaterTask>
+          <SessionWatcher />
+        </LaterTask>
+      )}
       <AppLayout />
     </ShownPathContext>
   );

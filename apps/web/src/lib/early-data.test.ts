@@ -70,6 +70,30 @@ describe('the first page of a visit, read early', () => {
     expect(api.allCalls).toHaveLength(2);
   });
 
+  it('starts the reads two a task, so that starting them is never one long task', async () => {
+    const reads = ['/api/me', '/api/news', '/api/services', '/api/posts', '/api/documents'];
+    window.localStorage.setItem(
+      BOOT_STORAGE_KEYS.firstPageReads,
+      JSON.stringify({ '/home': reads }),
+    );
+    window.history.replaceState(null, '', '/home');
+    const api = mockApi(
+      Object.fromEntries(reads.map((path) => [`GET ${path}`, { status: 200, body: {} }])),
+    );
+    const started = () => api.allCalls.map((call) => call.path);
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    runBootScript();
+    expect(started()).toEqual(reads.slice(0, 2));
+    await nextTask();
+    expect(started()).toEqual(reads.slice(0, 4));
+    await nextTask();
+    expect(started()).toEqual(reads);
+
+    const { apiFetch } = await openApp('/home');
+    for (const path of reads) await apiFetch(path, { token: TOKEN });
+    expect(api.allCalls).toHaveLength(reads.length);
+  });
+
   it('does not use an early response for another token, nor start reads without a session', async () => {
     window.localStorage.setItem(
       BOOT_STORAGE_KEYS.firstPageReads,

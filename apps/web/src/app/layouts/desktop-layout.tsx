@@ -8,6 +8,7 @@ import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
 import { useLoggedIn, useMe } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
+import { LaterTask } from '../first-render/later-task';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
@@ -94,7 +95,11 @@ export function DesktopLayout(props: { tablet: boolean }) {
             </PageHeading>
           </Group>
           <Group gap="md" wrap="nowrap">
-            {loggedIn && <NotificationBell size="lg" />}
+            {loggedIn && (
+              <LaterTask>
+                <NotificationBell size="lg" />
+              </LaterTask>
+            )}
             {loggedIn && <ProfileLink />}
             <SettingsMenu loggedIn={loggedIn} />
           </Group>
@@ -105,7 +110,9 @@ export function DesktopLayout(props: { tablet: boolean }) {
         {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every page. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <nav aria-label={t('menu.label')}>
-            <MenuNav />
+            <LaterTask>
+              <MenuNav />
+            </LaterTask>
           </nav>
         </AppShell.Section>
         <AppShell.Section>

@@ -8,6 +8,7 @@ import { NotificationBell } from '@/features/notifications';
 import { PwaNotices } from '@/features/offline';
 import { useLoggedIn } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
+import { LaterTask } from '../first-render/later-task';
 import { useMenu } from '../menu/use-menu';
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from './mobile-shell';
 import { PageHeading } from './page-heading';
@@ -103,7 +104,9 @@ export function MobileLayout() {
           </PageHeading>
           {loggedIn ? (
             <Group gap={0} wrap="nowrap">
-              <NotificationBell size="xl" onNavigate={menu.closeToNavigate} />
+              <LaterTask>
+                <NotificationBell size="xl" onNavigate={menu.closeToNavigate} />
+              </LaterTask>
               <ActionIcon
                 component={Link}
                 to={paths.profile()}
@@ -146,7 +149,9 @@ export function MobileLayout() {
       </AppShell.Main>
 
       <AppShell.Footer>
-        <MenuTabBar />
+        <LaterTask>
+          <MenuTabBar />
+        </LaterTask>
       </AppShell.Footer>
     </AppShell>
   );
