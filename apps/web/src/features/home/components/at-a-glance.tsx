@@ -1,11 +1,13 @@
 import { DEFAULT_TIME_ZONE, formatListDateTime, type THomeSummary } from '@habitat/shared';
 import { Badge } from '@mantine/core';
+import { memo } from 'react';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useUserProperty } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/ui/load-error';
 import { RequestStatusBadge } from '@/ui/request-status-badge';
+import { useCountInTasks } from '@/ui/use-count-in-tasks';
 import { useHomeSummary } from '../api';
 import classes from './glance.module.css';
 import { GlanceCard, GlanceItem } from './glance-card';
@@ -177,8 +179,22 @@ function PendingPostsCard({ summary, timeZone }: TCardProps) {
 }
 
 /** The signed-in home's "at a glance" cards (its own chunk: /home paints before it arrives). */
+/**
+ * In the order they show. Memoized: the cards come one a task, and each one's coming would
+ * otherwise render again those already shown.
+ */
+const CARDS = [
+  { key: 'notifications', Card: memo(NotificationsCard) },
+  { key: 'requests', Card: memo(RequestsCard) },
+  { key: 'bookings', Card: memo(BookingsCard) },
+  { key: 'news', Card: memo(NewsCard) },
+  { key: 'pending-posts', Card: memo(PendingPostsCard) },
+];
+
 export default function AtAGlance() {
   const summary = useHomeSummary();
+  // Two cards at once (a phone's screenful), then one a task.
+  const shownCards = useCountInTasks(summary.data ? CARDS.length : 0, { first: 2, step: 1 });
   const property = useUserProperty();
   const timeZone = property.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
@@ -195,11 +211,9 @@ export default function AtAGlance() {
   const props = { summary: summary.data, timeZone };
   return (
     <div className={classes.grid}>
-      <NotificationsCard {...props} />
-      <RequestsCard {...props} />
-      <BookingsCard {...props} />
-      <NewsCard {...props} />
-      <PendingPostsCard {...props} />
+      {CARDS.slice(0, shownCards).map(({ key, Card }) => (
+        <Card key={key} {...props} />
+      ))}
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import type { TServiceCategory } from '@habitat/shared';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useLocalized } from '@/brand';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/ui/load-error';
+import { useCountInTasks } from '@/ui/use-count-in-tasks';
 import { useServiceCategories } from '../api';
 import { ServiceCard } from '../components/service-card';
 
@@ -26,11 +28,36 @@ function ServicesSkeleton() {
   );
 }
 
+/**
+ * A category with its services. Memoized: the categories come one a task, and each one's coming
+ * would otherwise render again those already shown.
+ */
+const CategorySection = memo(function CategorySection(props: { category: TServiceCategory }) {
+  const localized = useLocalized();
+  const { category } = props;
+  const headingId = `service-category-${category.id}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {localized(category.name)}
+      </Title>
+      <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="sm" m={0} p={0}>
+        {category.services.map((service) => (
+          <li key={service.id} style={{ listStyle: 'none' }}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+});
+
 /** /services: categories with their active services, each with icon and name (docs/product.md: Screens). */
 export function ServicesPage() {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const categories = useServiceCategories();
+  // A category at once, then one a task: the cards of a building's services were one long task.
+  const shownCategories = useCountInTasks(categories.data?.length ?? 0, { first: 1, step: 1 });
 
   let content: ReactNode;
   if (categories.isPending) {
@@ -50,23 +77,9 @@ export function ServicesPage() {
       </Text>
     );
   } else {
-    content = categories.data.map((category) => {
-      const headingId = `service-category-${category.id}`;
-      return (
-        <Stack key={category.id} gap="sm" component="section" aria-labelledby={headingId}>
-          <Title order={2} size="h4" id={headingId}>
-            {localized(category.name)}
-          </Title>
-          <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="sm" m={0} p={0}>
-            {category.services.map((service) => (
-              <li key={service.id} style={{ listStyle: 'none' }}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      );
-    });
+    content = categories.data
+      .slice(0, shownCategories)
+      .map((category) => <CategorySection key={category.id} category={category} />);
   }
 
   return (
