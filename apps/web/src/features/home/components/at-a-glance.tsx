@@ -178,7 +178,6 @@ function PendingPostsCard({ summary, timeZone }: TCardProps) {
   );
 }
 
-/** The signed-in home's "at a glance" cards (its own chunk: /home paints before it arrives). */
 /**
  * In the order they show. Memoized: the cards come one a task, and each one's coming would
  * otherwise render again those already shown.
@@ -191,6 +190,7 @@ const CARDS = [
   { key: 'pending-posts', Card: memo(PendingPostsCard) },
 ];
 
+/** The signed-in home's "at a glance" cards (its own chunk: /home paints before it arrives). */
 export default function AtAGlance() {
   const summary = useHomeSummary();
   // Two cards at once (a phone's screenful), then one a task.
