@@ -162,9 +162,14 @@ async function serviceWorkerRegistration(page: Page, cdp: CDPSession): Promise<s
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!(await controlled())) {
+    // The worker was still installing when this page's navigation began (it registers after an
+    // earlier page's load): its claim can miss a page mid-navigation. The next load is controlled,
+    // as a resident's next page would be.
+    await page.reload();
+  }
+  await expect.poll(controlled).toBe(true);
   await expect.poll(() => registrationId).toBeDefined();
   return registrationId!;
 }
