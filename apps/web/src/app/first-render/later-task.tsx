@@ -12,9 +12,13 @@ const waiting = { parts: new Set<() => void>(), last: new Set<() => void>() };
 let scheduled = false;
 let onNoPartWaits: (() => void) | undefined;
 
-/** Called by main.tsx before the app's first render; every other render stays in one go. */
+/**
+ * Called by main.tsx before the app's first render; every other render stays in one go. A first
+ * render that lays out no part (the manager's console) ends the splitting a task later.
+ */
 export function renderFirstInTasks(): void {
   splitting = true;
+  scheduleNext();
 }
 
 /** Whether a part of the first render is still to come. */
@@ -47,7 +51,7 @@ function showNext() {
 }
 
 /** Whether the caller's children wait for a later task (true only during the first render). */
-export function useLaterTask(last = false): boolean {
+function useLaterTask(last: boolean): boolean {
   const [later, setLater] = useState(splitting);
   useLayoutEffect(() => {
     if (!later) return;
@@ -64,5 +68,5 @@ export function useLaterTask(last = false): boolean {
 
 /** Its children, on the app's first render a task later (the page: `last`, after every part). */
 export function LaterTask(props: { children: ReactNode; last?: boolean }) {
-  return useLaterTask(props.last) ? null : props.children;
+  return useLaterTask(props.last ?? false) ? null : props.children;
 }
