@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/preact';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { nextTask } from '@/test/render';
 import { PageOutlet } from '../layouts/page-outlet';
 import { LaterTask, partsWaiting, renderFirstInTasks, whenNoPartWaits } from './later-task';
 
@@ -41,8 +42,6 @@ function renderLayout(log: string[], parts: { menu: boolean }) {
   );
 }
 
-const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
 describe('the first render in tasks', () => {
   it('renders each part a task after the layout, in layout order, and the page after them', async () => {
     const log: string[] = [];
@@ -80,6 +79,16 @@ describe('the first render in tasks', () => {
     await nextTask();
     await nextTask();
     expect(log).toEqual(['Layout', 'Elsewhere']);
+  });
+
+  it('ends the splitting a task after a first render that lays out no part', async () => {
+    const log: string[] = [];
+    renderFirstInTasks();
+    const { rerender } = render(<Heading name="Console" log={log} />);
+    await nextTask();
+    rerender(<LaterTask>{<Heading name="Later" log={log} />}</LaterTask>);
+    expect(log).toEqual(['Console', 'Later']);
+    expect(partsWaiting()).toBe(false);
   });
 
   it('otherwise, and on every render after the first, renders everything at once', async () => {
