@@ -14,6 +14,9 @@ import { createQueryClient } from '../app/query-client';
 import { sessionStore, type TSession } from '../features/session';
 import { config as defaultConfig } from './fixtures';
 
+/** Lets the task queue run once: what a component put off to the next task has rendered. */
+export const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 export const MOBILE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1280;
 

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { nextTask } from '@/test/render';
 import { useCountInTasks } from './use-count-in-tasks';
 
 function List(props: { items: string[] }) {
@@ -13,7 +14,6 @@ function List(props: { items: string[] }) {
   );
 }
 
-const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const shown = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 const letters = (count: number) => 'abcdefghij'.slice(0, count).split('');
 

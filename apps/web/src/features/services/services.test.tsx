@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tenant } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
-import { MOBILE_WIDTH, renderApp, tenantSession } from '@/test/render';
+import { MOBILE_WIDTH, nextTask, renderApp, tenantSession } from '@/test/render';
 import { categories } from './services.fixtures';
 
 const listReply = { status: 200, body: { data: categories, count: categories.length } };
@@ -38,7 +38,7 @@ describe('services list (docs/product.md: Screens)', () => {
     const neighbourhood = await screen.findByRole('region', { name: 'Neighbourhood' });
     expect(within(neighbourhood).getAllByRole('listitem')).toHaveLength(2);
     // A task more, in which a third category would have come.
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    await nextTask();
     expect(screen.getAllByRole('region')).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Archived' })).not.toBeInTheDocument();
     expect(screen.queryByText('Old service')).not.toBeInTheDocument();
