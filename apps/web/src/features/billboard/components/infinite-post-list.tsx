@@ -19,7 +19,6 @@ function useSentinel(options: { enabled: boolean; generation: number; onVisible:
   });
   const { enabled, generation } = options;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` re-creates the observer on purpose (see above).
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;

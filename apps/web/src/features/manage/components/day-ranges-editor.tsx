@@ -55,7 +55,6 @@ export function DayRangesEditor(props: {
           </Text>
         )}
         {ranges.map((range, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               label={t('manage.ranges.from')}

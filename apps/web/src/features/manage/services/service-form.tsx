@@ -237,7 +237,6 @@ export function ServiceForm(props: {
             </Text>
           )}
           {links.map((link, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
             <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
               <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }} spacing="xs">
                 <TextInput
