@@ -125,6 +125,24 @@ describe('the boot script starting the app', () => {
     ]);
   });
 
+  it("starts the page's files two a task: a dozen requests at once were one long task", async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    const files = ['/api/config', '/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js'];
+    // A mutation observer is called once per task that changed the document.
+    const perTask: number[] = [];
+    const observer = new MutationObserver((records) => {
+      const preloads = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel.endsWith('preload'));
+      if (preloads.length > 0) perTask.push(preloads.length);
+    });
+    observer.observe(document.head, { childList: true });
+    startAfterFirstPaint(bootWith(files.join(' ')), readEarly, NO_PRERENDER_CLASS);
+    await vi.waitUntil(() => perTask.reduce((sum, count) => sum + count, 0) === files.length);
+    observer.disconnect();
+    expect(perTask).toEqual([2, 2, 1]);
+  });
+
   it("fetches the desktop layout's own files only where that layout shows", async () => {
     html.setAttribute('data-prerendered', 'fr');
     const preloaded = async (wideMedia: string) => {
