@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
 import { APP_ALIASES } from './build/app-aliases';
 import { brandAssets } from './build/brand-assets';
+import { brandVariables } from './build/brand-variables';
 import { chunkGroups } from './build/chunks';
 import { compileHints } from './build/compile-hints';
 import { mantineIdsWithoutRerender, PREACT_ALIASES } from './build/preact';
@@ -82,6 +83,7 @@ export default defineConfig({
   plugins: [
     mantineIdsWithoutRerender(),
     brandAssets(),
+    brandVariables(),
     chunkGroups(),
     scrollLockClassNames(),
     compileHints(),

@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineCriticalCss, withoutPseudoClasses } from './critical-css';
+import {
+  inlineCriticalCss,
+  rootAttributes,
+  rootSelectorMatches,
+  withoutPseudoClasses,
+} from './critical-css';
 
 describe('withoutPseudoClasses', () => {
   it('removes each pseudo-class with its own parentheses only', () => {
@@ -19,6 +24,26 @@ describe('withoutPseudoClasses', () => {
 
   it('keeps an escaped colon, part of a class name', () => {
     expect(withoutPseudoClasses('.sm\\:hidden:hover')).toBe('.sm\\:hidden');
+  });
+});
+
+describe('rootSelectorMatches', () => {
+  const root = rootAttributes(
+    '<!doctype html><html lang="fr" data-prerendered-signed-in data-brand="default">',
+  );
+
+  it("says whether the page's <html> meets every condition of a `:root[…]` selector", () => {
+    expect(rootSelectorMatches(':root[data-brand=default]', root)).toBe(true);
+    expect(rootSelectorMatches(":root[data-brand='default'][lang=fr]", root)).toBe(true);
+    expect(rootSelectorMatches(':root[data-prerendered-signed-in]', root)).toBe(true);
+    expect(rootSelectorMatches(':root[data-brand=alternate]', root)).toBe(false);
+    expect(rootSelectorMatches(':root[data-brand=default][data-scheme=dark]', root)).toBe(false);
+  });
+
+  it('leaves any other selector to the usual matching', () => {
+    expect(rootSelectorMatches(':root', root)).toBeNull();
+    expect(rootSelectorMatches(':root[data-brand=default] .button', root)).toBeNull();
+    expect(rootSelectorMatches('.used', root)).toBeNull();
   });
 });
 
@@ -62,5 +87,27 @@ describe('inlineCriticalCss', () => {
     expect(page).not.toContain('<link');
     expect(page).toContain('<style data-stylesheet="/other.css"></style>');
     expect(page).toMatch(/<style data-stylesheet="\/app.css">[^<]*\.used\{color:red\}/);
+  });
+
+  it("keeps the variables set on <html>'s own attributes (the brand's, the scheme's)", async () => {
+    const css = [
+      ':root[data-brand=default]{--primary:teal}',
+      ':root[data-brand=alternate]{--primary:navy}',
+      ":root[data-brand=default][data-scheme='light']{--filled:teal}",
+      ':root[data-brand=default][data-scheme=dark]{--filled:black}',
+    ].join('\n');
+    await writeFile(join(assets, 'brands.css'), css);
+    const html = [
+      '<!doctype html><html data-scheme="light" data-brand="default"><head>',
+      '<link rel="stylesheet" crossorigin href="/brands.css">',
+      '</head><body><p>Bonjour</p></body></html>',
+    ].join('');
+    const style = /<style data-stylesheet="\/brands.css">([^<]*)<\/style>/.exec(
+      await inlineCriticalCss(html, assets),
+    )?.[1];
+    expect(style).toContain('--primary:teal');
+    expect(style).toContain('--filled:teal');
+    expect(style).not.toContain('navy');
+    expect(style).not.toContain('black');
   });
 });

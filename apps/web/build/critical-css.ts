@@ -25,15 +25,58 @@ export function withoutPseudoClasses(selector: string): string {
   return kept;
 }
 
+/** `:root` with attribute conditions only (`:root[data-brand=default][data-x="y"]`). */
+const ROOT_WITH_ATTRIBUTES = /^:root((?:\[[^\]]+\])+)$/;
+const ATTRIBUTE_CONDITION = /\[([\w-]+)(?:=["']?([^"'\]]*)["']?)?\]/g;
+
+/** The attributes of the page's <html> tag. */
+export function rootAttributes(html: string): Map<string, string> {
+  const tag = /<html\b([^>]*)>/i.exec(html)?.[1] ?? '';
+  const attributes = new Map<string, string>();
+  for (const [, name, value] of tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) {
+    attributes.set(name!.toLowerCase(), value ?? '');
+  }
+  return attributes;
+}
+
+/**
+ * Whether `selector` is `:root` with attribute conditions, and if so whether the page's <html>
+ * meets them all (null: not such a selector).
+ */
+export function rootSelectorMatches(
+  selector: string,
+  attributes: Map<string, string>,
+): boolean | null {
+  const conditions = ROOT_WITH_ATTRIBUTES.exec(selector.trim())?.[1];
+  if (!conditions) return null;
+  return [...conditions.matchAll(ATTRIBUTE_CONDITION)].every(
+    ([, name, value]) =>
+      attributes.has(name!) && (value === undefined || attributes.get(name!) === value),
+  );
+}
+
 type TBeastiesInternals = { normalizeCssSelector(selector: string): string };
 
 /**
  * Beasties strips a selector's pseudo-classes from the first `(` to the last `)`: Mantine's
  * `:where([data-mantine-color-scheme=light]) .m_x:where([data-visible]):after` came out empty, and
  * the rule (the skeleton's colour) was left out. The same, with balanced parentheses.
+ * It also looks for a selector's elements inside <html>, never <html> itself: the theme's
+ * variables on `:root[data-brand=default][data-mantine-color-scheme=light]` were left out. Those
+ * are kept when the page's <html> has the attributes.
  */
 class MantineAwareBeasties extends Beasties {
+  constructor(
+    options: ConstructorParameters<typeof Beasties>[0],
+    private readonly root: Map<string, string>,
+  ) {
+    super(options);
+  }
+
   normalizeCssSelector(selector: string): string {
+    const onRoot = rootSelectorMatches(selector, this.root);
+    // An element that every page has, or none (an empty selector is left out).
+    if (onRoot !== null) return onRoot ? 'head' : '';
     const base = Beasties.prototype as unknown as TBeastiesInternals;
     return base.normalizeCssSelector.call(this, withoutPseudoClasses(selector));
   }
@@ -51,15 +94,18 @@ const LINK_ALONE = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * boot script to link after the first paint. `assetsDir` holds the files (the build's output folder).
  */
 export async function inlineCriticalCss(html: string, assetsDir: string): Promise<string> {
-  const beasties = new MantineAwareBeasties({
-    path: assetsDir,
-    publicPath: '/',
-    // The links stay where they are, for the replacement below.
-    preload: false as unknown as 'body',
-    mergeStylesheets: false,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
+  const beasties = new MantineAwareBeasties(
+    {
+      path: assetsDir,
+      publicPath: '/',
+      // The links stay where they are, for the replacement below.
+      preload: false as unknown as 'body',
+      mergeStylesheets: false,
+      reduceInlineStyles: false,
+      logLevel: 'warn',
+    },
+    rootAttributes(html),
+  );
   const inlined = (await beasties.process(html))
     .replace(
       CRITICAL_STYLE_AND_LINK,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rollup, transformWithEsbuild } from 'vite';
 // Relative paths: the config loader bundles relative imports but not the workspace package.
 import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/src/constants';
+import { BRAND_ATTRIBUTE } from '../src/brand/theme-variables';
 import { APP_ALIASES } from './app-aliases';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
 import { inlineCriticalCss } from './critical-css';
@@ -147,6 +148,7 @@ async function paintFirst(html: string, outDir: string, entry: string) {
 async function pageHtml(
   template: string,
   variants: Record<TFormFactor, string>,
+  brand: string,
   signedIn: boolean,
   code: { scripts: string[]; styles: string[]; wide: string[] },
   outDir: string,
@@ -173,7 +175,7 @@ async function pageHtml(
   const page = template
     .replace(
       /<html lang="[^"]*"/,
-      `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}"${signedIn ? ' data-prerendered-signed-in' : ''} data-mantine-color-scheme="light"`,
+      `<html lang="${DEFAULT_LOCALE}" data-prerendered="${DEFAULT_LOCALE}"${signedIn ? ' data-prerendered-signed-in' : ''} data-mantine-color-scheme="light" ${BRAND_ATTRIBUTE}="${brand}"`,
     )
     .replace('</head>', `${styleLinks}<style>${prerenderStyles()}</style>${separated.theme}</head>`)
     .replace(MARKER, markup);
@@ -276,7 +278,7 @@ export function prerenderPages(): Plugin {
               }
               await mkdir(join(outDir, PRERENDER_DIR, brand), { recursive: true });
               const code = { scripts: [...scripts], styles, wide: wideScripts };
-              const html = await pageHtml(template, variants, page.signedIn, code, outDir);
+              const html = await pageHtml(template, variants, brand, page.signedIn, code, outDir);
               await writeFile(join(outDir, PRERENDER_DIR, brand, page.file), html);
             }
           }

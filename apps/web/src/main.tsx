@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App, preloadPage } from './app/app';
 import { partsWaiting, renderFirstInTasks, whenNoPartWaits } from './app/first-render/later-task';
 import { StartupError } from './app/startup-error';
+import { BRAND_ATTRIBUTE } from './brand/theme-variables';
 import { loadAppConfig } from './config/app-config';
 import { startOfflineSupport } from './features/offline/start';
 import { loadInitialCatalog } from './i18n/setup';
@@ -50,6 +51,8 @@ const root: Root = createRoot(container);
  * their own instead (app/first-render/later-task.tsx).
  */
 function render(config: TAppConfig) {
+  // Picks the brand's theme variables in the app's stylesheet (build/brand-variables.ts).
+  document.documentElement.setAttribute(BRAND_ATTRIBUTE, config.brand);
   renderFirstInTasks();
   startTransition(() => {
     root.render(

@@ -6,6 +6,8 @@
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// Each brand's own, scoped by <html data-brand> (build/brand-variables.ts).
+import 'virtual:brand-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

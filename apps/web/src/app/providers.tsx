@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { accessibleCssVariables, brandTheme, getBrand } from '../brand';
+import { brandTheme, getBrand } from '../brand';
 import { AppConfigProvider } from '../config/app-config';
 import { bindQueryCacheToSession } from '../features/session';
 import { requestOverlays, useOverlaysRequested } from '../ui/overlays-ready';
@@ -32,7 +32,8 @@ export function AppProviders(props: {
 
   return (
     <AppConfigProvider config={config}>
-      <MantineProvider theme={theme} env={props.env} cssVariablesResolver={accessibleCssVariables}>
+      {/* The theme's CSS variables are in the app's stylesheet (build/brand-variables.ts). */}
+      <MantineProvider theme={theme} env={props.env} withCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           <SpinnerProvider>
             {props.children}

@@ -1,10 +1,6 @@
 import type { TBrand, TTranslatable } from '@habitat/shared';
 import {
-  type CSSVariablesResolver,
-  createTheme,
-  DEFAULT_THEME,
   defaultVariantColorsResolver,
-  type MantineTheme,
   type MantineThemeOverride,
   parseThemeColor,
   type VariantColorsResolver,
@@ -14,6 +10,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { alternateBrand } from './alternate-brand';
 import { defaultBrand } from './default-brand';
 import classes from './theme.module.css';
+import { brandColors, contrastWithWhite, isHex, MIN_CONTRAST } from './theme-variables';
 import type { TBrandContent } from './types';
 
 export type { TBrandContent } from './types';
@@ -38,18 +35,11 @@ export function useLocalized(): (text: TTranslatable) => string {
 }
 
 export function brandTheme(brand: TBrandContent): MantineThemeOverride {
-  return createTheme({
-    primaryColor: 'brand',
-    primaryShade: { light: 7, dark: 5 },
-    colors: { brand: brand.palette },
-    defaultRadius: 'md',
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    headings: { fontWeight: '700' },
-    cursorType: 'pointer',
+  return {
+    ...brandColors(brand),
     components: accessibleComponents,
     variantColorResolver: accessibleVariantColors,
-  });
+  };
 }
 
 /**
@@ -68,53 +58,6 @@ const accessibleComponents: MantineThemeOverride['components'] = {
   ModalHeader: { defaultProps: { component: 'div' } },
   DrawerHeader: { defaultProps: { component: 'div' } },
 };
-
-/** WCAG AA for normal text (1.4.3). */
-const MIN_CONTRAST = 4.5;
-
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-const rgbOf = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255] as const;
-};
-
-const isHex = (color: string | undefined): color is string =>
-  color !== undefined && /^#[0-9a-f]{6}$/i.test(color);
-
-/** The contrast ratio of white text on a `#rrggbb` fill. */
-export function contrastWithWhite(hex: string): number {
-  const [r, g, b] = rgbOf(hex);
-  const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  return 1.05 / (luminance + 0.05);
-}
-
-/** `hex` mixed with `amount` (0–1) of black. */
-function darken(hex: string, amount: number): string {
-  const mixed = rgbOf(hex).map((value) => Math.round(value * (1 - amount)));
-  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/**
- * The fill of a filled control of this colour that white text reads on at 4.5:1: the first
- * shade from `from` that does, else the darkest shade darkened until it does. Mantine fills
- * with shade 7 in the light scheme, under 4.5:1 for most of its colours (orange 3.0:1, red 3.8:1).
- */
-export function readableFill(shades: readonly string[], from: number): string | null {
-  if (!shades.every(isHex)) return null;
-  for (let shade = from; shade < shades.length; shade++) {
-    if (contrastWithWhite(shades[shade]!) >= MIN_CONTRAST) return shades[shade]!;
-  }
-  let fill = shades[shades.length - 1]!;
-  while (contrastWithWhite(fill) < MIN_CONTRAST) fill = darken(fill, 0.04);
-  return fill;
-}
-
-const lightShade = (theme: MantineTheme) =>
-  typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
 
 /**
  * A colour given with its shade (`color="red.8"`) bypasses the variables of
@@ -147,33 +90,6 @@ const accessibleVariantColors: VariantColorsResolver = (input) => {
     default:
       return colors;
   }
-};
-
-/**
- * WCAG AA contrast (4.5:1) at the root: Mantine's light scheme greys (dimmed, placeholder), its
- * error red, the text of light/outline variants (badges, outline buttons) and white text on the
- * filled variant of most colours fall under it by default.
- */
-export const accessibleCssVariables: CSSVariablesResolver = (theme) => {
-  const light: Record<string, string> = {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
-    // Field errors: the default red (red.6) is about 3.3:1 on white.
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-  };
-  const names = new Set([...Object.keys(DEFAULT_THEME.colors), ...Object.keys(theme.colors)]);
-  for (const name of names) {
-    const dark = `color-mix(in srgb, var(--mantine-color-${name}-9) 80%, black)`;
-    light[`--mantine-color-${name}-light-color`] = dark;
-    light[`--mantine-color-${name}-outline`] = dark;
-    // Filled buttons and badges ("Book" in orange, "Delete" in red) carry white text.
-    const fill = readableFill(theme.colors[name] ?? [], lightShade(theme));
-    if (fill) {
-      light[`--mantine-color-${name}-filled`] = fill;
-      light[`--mantine-color-${name}-filled-hover`] = darken(fill, 0.12);
-    }
-  }
-  return { variables: {}, light, dark: {} };
 };
 
 /** Document title and site icon follow the brand at runtime (one build, any deployment). */

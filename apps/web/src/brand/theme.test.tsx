@@ -1,14 +1,21 @@
 import {
   DEFAULT_THEME,
+  MantineProvider,
   type MantineTheme,
   mergeMantineTheme,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { act, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
 import { openDialog } from '../ui/dialog';
-import { accessibleCssVariables, brandTheme, contrastWithWhite, getBrand, readableFill } from '.';
+import { brandTheme, getBrand } from '.';
+import {
+  accessibleCssVariables,
+  brandCssVariables,
+  contrastWithWhite,
+  readableFill,
+} from './theme-variables';
 
 const themeOf = (brand: 'default' | 'alternate'): MantineTheme =>
   mergeMantineTheme(DEFAULT_THEME, brandTheme(getBrand(brand)));
@@ -55,6 +62,47 @@ describe.each(['default', 'alternate'] as const)('the %s brand theme', (brand) =
     expect(resolver({ color: 'red.9', theme, variant: 'filled' }).background).toBe(
       'var(--mantine-color-red-9)',
     );
+  });
+});
+
+/** Each rule's declarations, by selector. */
+function rulesOf(css: string): Map<string, Map<string, string>> {
+  const rules = new Map<string, Map<string, string>>();
+  for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const declarations = body!
+      .split(';')
+      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+      .filter(([name]) => name);
+    rules.set(selector!.trim(), new Map(declarations as [string, string][]));
+  }
+  return rules;
+}
+
+describe.each(['default', 'alternate'] as const)('the %s brand variables, at build', (brand) => {
+  it('are those MantineProvider wrote at run time, on <html data-brand>', () => {
+    render(
+      <MantineProvider
+        theme={brandTheme(getBrand(brand))}
+        cssVariablesResolver={accessibleCssVariables}
+        deduplicateCssVariables
+      >
+        <p />
+      </MantineProvider>,
+    );
+    const written = rulesOf(
+      document.querySelector('style[data-mantine-styles="true"]')!.textContent!,
+    );
+    const built = rulesOf(brandCssVariables(getBrand(brand)));
+    const root = `:root[data-brand="${brand}"]`;
+    const writtenLight = written.get(
+      ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"])',
+    );
+    expect(writtenLight?.get('--mantine-color-orange-filled')).toMatch(/^#/);
+    expect(built.get(`${root}[data-mantine-color-scheme="light"]`)).toEqual(writtenLight);
+    expect(written.get(':root, :host')?.get('--mantine-primary-color-filled')).toBe(
+      'var(--mantine-color-brand-filled)',
+    );
+    expect(built.get(root)).toEqual(written.get(':root, :host'));
   });
 });
 

@@ -1,7 +1,8 @@
 import { BRANDS, REQUEST_STATUSES } from '@habitat/shared';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { accessibleCssVariables, brandTheme, getBrand } from '../brand';
+import { brandTheme, getBrand } from '../brand';
+import { accessibleCssVariables } from '../brand/theme-variables';
 import { REQUEST_STATUS_COLORS } from './request-status-badge';
 
 type TRgb = [number, number, number];

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The colour of each status, by stage. The light variant's text is the theme's darkened shade
- * (accessibleCssVariables in brand/index.ts): 4.5:1 at least on the badge, in every brand
+ * (accessibleCssVariables in brand/theme-variables.ts): 4.5:1 at least on the badge, in every brand
  * (request-status-badge.test.ts).
  */
 export const REQUEST_STATUS_COLORS = {
