@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE } from '../../packages/shared/src/constants';
 import { APP_ALIASES } from './build/app-aliases';
 import { brandAssets } from './build/brand-assets';
-import { brandVariables } from './build/brand-variables';
+import { brandVariables, mantineDefaultsOnDemand } from './build/brand-variables';
 import { chunkGroups } from './build/chunks';
 import { compileHints } from './build/compile-hints';
 import { mantineIdsWithoutRerender, PREACT_ALIASES } from './build/preact';
@@ -84,6 +84,7 @@ export default defineConfig({
     mantineIdsWithoutRerender(),
     brandAssets(),
     brandVariables(),
+    mantineDefaultsOnDemand(),
     chunkGroups(),
     scrollLockClassNames(),
     compileHints(),

@@ -19,3 +19,30 @@ export function brandVariables(): Plugin {
     load: (id) => (id === RESOLVED_ID ? BRANDS.map(brandCssVariables).join('\n') : undefined),
   };
 }
+
+const REMOVE_DEFAULT_VARIABLES =
+  /@mantine\/core\/esm\/core\/MantineProvider\/MantineCssVariables\/remove-default-variables\.mjs$/;
+const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
+
+/**
+ * Mantine computes its default theme's variables when its code loads (a few milliseconds of the
+ * first page's script evaluation), for MantineProvider's runtime variables, which the app no
+ * longer writes (withCssVariables={false}): computed when first asked instead.
+ */
+export function mantineDefaultsOnDemand(): Plugin {
+  return {
+    name: 'habitat:mantine-defaults-on-demand',
+    transform(code, id) {
+      if (!REMOVE_DEFAULT_VARIABLES.test(id)) return;
+      if (!code.includes(EAGER_DEFAULTS)) {
+        this.error(`${id} changed: update mantineDefaultsOnDemand (build/brand-variables.ts)`);
+      }
+      return code
+        .replace(
+          EAGER_DEFAULTS,
+          'let defaultsCache;\nconst defaults = () => (defaultsCache ??= defaultCssVariablesResolver(DEFAULT_THEME));',
+        )
+        .replaceAll('defaultCssVariables.', 'defaults().');
+    },
+  };
+}
