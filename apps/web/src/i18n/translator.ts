@@ -138,7 +138,9 @@ function translate(locale: TLocale, key: string, values?: TValues): string {
 }
 
 function applyDocumentLanguage(locale: TLocale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  // Setting it, even to the same value, restyles the whole page (its `:lang()` may change).
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 
 /** The app's one translator: the current language, its catalogs, and who to tell on a switch. */
