@@ -58,6 +58,10 @@ test('the resident reads news and requests offline, cannot send, and is told', a
   await page.goto('/documents');
   await expect(main.getByText('document sans nom')).toBeVisible();
   await expect(page.getByText(OFFLINE_TITLE)).toHaveCount(0);
+  // With no notice, the page keeps no room for one at its bottom.
+  const roomForNotices = () =>
+    page.evaluate(() => document.documentElement.hasAttribute('data-pwa-notices'));
+  expect(await roomForNotices()).toBe(false);
 
   await context.setOffline(true);
   await page.goto('/news');
@@ -65,6 +69,7 @@ test('the resident reads news and requests offline, cannot send, and is told', a
   const notice = page.locator('[aria-live="polite"]').filter({ hasText: OFFLINE_TITLE });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Vous consultez les informations de votre dernière visite.');
+  await expect.poll(roomForNotices).toBe(true);
   await expect(news).toBeVisible();
   await expect.poll(pictureLoaded).toBe(true);
   await expect(page.getByText('Oups')).toHaveCount(0);
@@ -114,6 +119,7 @@ test('the resident reads news and requests offline, cannot send, and is told', a
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await expect(refusal).toBeEmpty();
+  await expect.poll(roomForNotices).toBe(false);
 });
 
 test('the resident reads their bookings offline, the list and each booking (phone)', async ({
