@@ -33,8 +33,13 @@ function appContainer(page: HTMLElement): { container: HTMLElement; reveal: () =
     container.id = 'root';
     container.hidden = false;
   };
+  let revealing = false;
   const revealWhenComplete = () => {
-    if (container.querySelector('#main > *') && !partsWaiting()) reveal();
+    if (revealing || !container.querySelector('#main > *') || partsWaiting()) return;
+    revealing = true;
+    // A task of its own: taking the prerendered page (three layouts' markup) out of the document
+    // is a long step on a phone, and the last part's render was one already.
+    setTimeout(reveal, 0);
   };
   const observer = new MutationObserver(revealWhenComplete);
   observer.observe(container, { childList: true, subtree: true });
