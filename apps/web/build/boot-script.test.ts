@@ -143,6 +143,26 @@ describe('the boot script starting the app', () => {
     expect(perTask).toEqual([2, 2, 1]);
   });
 
+  it('links the stylesheets one a task', async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    const perTask: number[] = [];
+    const observer = new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+      if (links.length > 0) perTask.push(links.length);
+    });
+    observer.observe(document.head, { childList: true });
+    startAfterFirstPaint(
+      bootWith('/assets/a.css /assets/b.css /assets/c.css'),
+      readEarly,
+      NO_PRERENDER_CLASS,
+    );
+    await vi.waitUntil(() => perTask.length === 3);
+    observer.disconnect();
+    expect(perTask).toEqual([1, 1, 1]);
+  });
+
   it("fetches the desktop layout's own files only where that layout shows", async () => {
     html.setAttribute('data-prerendered', 'fr');
     const preloaded = async (wideMedia: string) => {
