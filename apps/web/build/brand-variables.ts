@@ -3,7 +3,7 @@ import { brandCssVariables } from '../src/brand/theme-variables';
 import { BRANDS } from './brand-assets';
 
 /** What the app imports (src/app/mantine-styles.ts). */
-export const BRAND_VARIABLES_MODULE = 'virtual:brand-variables.css';
+const BRAND_VARIABLES_MODULE = 'virtual:brand-variables.css';
 // A path-like id ending in .css, so that Vite's CSS pipeline takes the module as a stylesheet.
 const RESOLVED_ID = '/__habitat-brand-variables.css';
 
