@@ -125,42 +125,35 @@ describe('the boot script starting the app', () => {
     ]);
   });
 
-  it("starts the page's files two a task: a dozen requests at once were one long task", async () => {
-    html.setAttribute('data-prerendered', 'fr');
-    const files = ['/api/config', '/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js'];
-    // A mutation observer is called once per task that changed the document.
-    const perTask: number[] = [];
-    const observer = new MutationObserver((records) => {
-      const preloads = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node) => node instanceof HTMLLinkElement && node.rel.endsWith('preload'));
-      if (preloads.length > 0) perTask.push(preloads.length);
-    });
-    observer.observe(document.head, { childList: true });
-    startAfterFirstPaint(bootWith(files.join(' ')), readEarly, NO_PRERENDER_CLASS);
-    await vi.waitUntil(() => perTask.reduce((sum, count) => sum + count, 0) === files.length);
-    observer.disconnect();
-    expect(perTask).toEqual([2, 2, 1]);
-  });
-
-  it('links the stylesheets one a task', async () => {
-    html.setAttribute('data-prerendered', 'fr');
+  /**
+   * How many links of `rel` the boot script adds in each task, once `total` are in: a mutation
+   * observer is called once per task that changed the document.
+   */
+  async function linksPerTask(pageFiles: string, matches: (rel: string) => boolean, total: number) {
     const perTask: number[] = [];
     const observer = new MutationObserver((records) => {
       const links = records
         .flatMap((record) => [...record.addedNodes])
-        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+        .filter((node) => node instanceof HTMLLinkElement && matches(node.rel));
       if (links.length > 0) perTask.push(links.length);
     });
     observer.observe(document.head, { childList: true });
-    startAfterFirstPaint(
-      bootWith('/assets/a.css /assets/b.css /assets/c.css'),
-      readEarly,
-      NO_PRERENDER_CLASS,
-    );
-    await vi.waitUntil(() => perTask.length === 3);
+    startAfterFirstPaint(bootWith(pageFiles), readEarly, NO_PRERENDER_CLASS);
+    await vi.waitUntil(() => perTask.reduce((sum, count) => sum + count, 0) === total);
     observer.disconnect();
-    expect(perTask).toEqual([1, 1, 1]);
+    return perTask;
+  }
+
+  it("starts the page's files two a task: a dozen requests at once were one long task", async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    const files = '/api/config /assets/a.js /assets/b.js /assets/c.js /assets/d.js';
+    expect(await linksPerTask(files, (rel) => rel.endsWith('preload'), 5)).toEqual([2, 2, 1]);
+  });
+
+  it('links the stylesheets one a task', async () => {
+    html.setAttribute('data-prerendered', 'fr');
+    const styles = '/assets/a.css /assets/b.css /assets/c.css';
+    expect(await linksPerTask(styles, (rel) => rel === 'stylesheet', 3)).toEqual([1, 1, 1]);
   });
 
   it("fetches the desktop layout's own files only where that layout shows", async () => {

@@ -104,8 +104,11 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
   return import(pathToFileURL(join(outDir, 'entry.mjs')).href);
 }
 
-/** The theme's CSS variables and classes (MantineProvider), the same in every render. */
-const THEME_STYLES = /<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g;
+/**
+ * The theme's classes (MantineProvider), the same in every render. Its CSS variables are in the
+ * app's stylesheet (build/brand-variables.ts).
+ */
+const THEME_STYLES = /<style data-mantine-styles="classes">[^<]*<\/style>/g;
 /** Styles of one component's props (AppShell's sizes, responsive padding): they differ by layout. */
 const INLINE_STYLES = /(<style data-mantine-styles="inline">)([^<]*)(<\/style>)/g;
 
