@@ -8,7 +8,7 @@ import {
 } from '@habitat/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type TMockReply } from '@/test/mock-api';
 import { DESKTOP_WIDTH, renderApp } from '@/test/render';
 import { managerSession, properties } from '../manage.fixtures';
@@ -214,6 +214,13 @@ describe('schedule form', () => {
 });
 
 describe('cancel dialog', () => {
+  // The reservations start an hour from now and the calendar opens on today in the building's
+  // zone: a fixed late morning keeps both on the same day whatever hour the suite runs.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+  });
+
   const goToCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
     return screen.findByRole('article', { name: 'Alice Tremblay' });
