@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { SCROLL_LOCK_BAR_CLASS } from '../src/app/layouts/scroll-lock-bar';
 import {
   CLASS_NAMES_MODULE,
   firstPaintScrollLock,
@@ -47,6 +48,10 @@ describe('the AppShell bars get the scroll lock’s class names alone', () => {
     expect(CLASS_NAMES_MODULE).toMatch(
       /fullWidth: fullWidthClassName, zeroRight: zeroRightClassName/,
     );
+  });
+
+  it('the layouts’ own bars take the class the scroll lock moves', () => {
+    expect(SCROLL_LOCK_BAR_CLASS).toBe(zeroRightClassName);
   });
 });
 

@@ -5,11 +5,11 @@ import { PRERENDERED_PAGES } from './prerendered-pages';
  * Mantine's AppShell header, footer and aside import react-remove-scroll (the scroll lock of
  * Modal and Drawer, with use-sidecar, react-style-singleton, tslib: ~5 KiB gzip) only to read
  * `RemoveScroll.classNames.zeroRight`, the class a fixed bar takes so that it does not jump when
- * a dialog hides the page's scroll bar. Every page shows the layout's header, so every first
- * visit downloaded the scroll lock before any dialog opened. Here those three modules get the
- * class names alone, from the same package's constants; the dialogs import the real lock (on
- * demand, with them). Build only: the dev server pre-bundles Mantine with the real import, which
- * gives the same class names.
+ * a dialog hides the page's scroll bar. A layout built on AppShell (the manager console's; the
+ * resident layouts were, before decision 041) would download the scroll lock before any dialog
+ * opened. Here those three modules get the class names alone, from the same package's constants;
+ * the dialogs import the real lock (on demand, with them). Build only: the dev server pre-bundles
+ * Mantine with the real import, which gives the same class names.
  */
 const APP_SHELL_BAR =
   /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(?:Header|Footer|Aside)\/AppShell(?:Header|Footer|Aside)\.mjs$/;

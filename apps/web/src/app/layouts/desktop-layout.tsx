@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, AppShell, Divider, Group, Image } from '@mantine/core';
+import { ActionIcon, Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '@/brand';
 import { paths } from '@/config/paths';
@@ -12,9 +13,11 @@ import { LaterTask } from '../first-render/later-task';
 import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
+import classes from './desktop-layout.module.css';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { withSafeArea } from './safe-area';
+import { SCROLL_LOCK_BAR_CLASS } from './scroll-lock-bar';
 import { SettingsMenu } from './settings-menu';
 import { SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
@@ -37,6 +40,18 @@ function ProfileLink() {
   );
 }
 
+const HEADER_HEIGHT = 64;
+const NAVBAR_WIDTH = { tablet: 220, desktop: 270 };
+
+/** The bars' sizes, as the variables AppShell would set (desktop-layout.module.css). */
+function shellSizes(navbarWidth: number, collapsed: boolean): CSSProperties {
+  return {
+    '--app-shell-header-height': withSafeArea(HEADER_HEIGHT, 'top'),
+    '--app-shell-navbar-width': `${navbarWidth}px`,
+    '--app-shell-navbar-offset': collapsed ? '0px' : `${navbarWidth}px`,
+  } as CSSProperties;
+}
+
 /**
  * Desktop layout (docs/product.md: Screens, wider than 600 px): header with page title and icon, the
  * user's name linking to the profile, a settings menu; side navigation with terms and
@@ -51,21 +66,16 @@ export function DesktopLayout(props: { tablet: boolean }) {
   const collapsed = props.tablet && !navOpened;
 
   return (
-    <AppShell
-      header={{ height: withSafeArea(64, 'top') }}
-      navbar={{
-        width: props.tablet ? 220 : 270,
-        breakpoint: 'xs',
-        collapsed: { desktop: collapsed, mobile: collapsed },
-      }}
-      padding="lg"
+    <div
+      className={classes.shell}
+      style={shellSizes(NAVBAR_WIDTH[props.tablet ? 'tablet' : 'desktop'], collapsed)}
       data-layout={props.tablet ? 'tablet' : 'desktop'}
     >
       <SkipLink />
       <PwaNotices />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+      <header className={`${classes.header} ${SCROLL_LOCK_BAR_CLASS}`}>
+        <div className={classes.bar}>
+          <div className={classes.start}>
             {props.tablet && (
               <ActionIcon
                 variant="subtle"
@@ -83,18 +93,16 @@ export function DesktopLayout(props: { tablet: boolean }) {
                 )}
               </ActionIcon>
             )}
-            <Anchor
-              component={Link}
+            <Link
               to={paths.home()}
+              className={classes.home}
               aria-label={`${brand.appTitle} – ${t('menu.home')}`}
             >
-              <Image src={brand.iconPath} alt="" w={36} h={36} />
-            </Anchor>
-            <PageHeading size="h3" lineClamp={1}>
-              {pageTitle}
-            </PageHeading>
-          </Group>
-          <Group gap="md" wrap="nowrap">
+              <img src={brand.iconPath} alt="" width={36} height={36} />
+            </Link>
+            <PageHeading size="h3">{pageTitle}</PageHeading>
+          </div>
+          <div className={classes.end}>
             {loggedIn && (
               <LaterTask>
                 <NotificationBell size="lg" />
@@ -102,30 +110,24 @@ export function DesktopLayout(props: { tablet: boolean }) {
             )}
             {loggedIn && <ProfileLink />}
             <SettingsMenu loggedIn={loggedIn} />
-          </Group>
-        </Group>
-      </AppShell.Header>
+          </div>
+        </div>
+      </header>
 
-      <AppShell.Navbar p="sm" id="side-navigation">
-        {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every page. */}
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <nav aria-label={t('menu.label')}>
-            <LaterTask>
-              <MenuNav />
-            </LaterTask>
-          </nav>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Divider mb="xs" />
-          <nav aria-label={t('menu.legal')}>
-            <NavMenu entries={LEGAL_ENTRIES} compact />
-          </nav>
-        </AppShell.Section>
-      </AppShell.Navbar>
+      <div className={classes.navbar} id="side-navigation" data-collapsed={collapsed || undefined}>
+        <nav aria-label={t('menu.label')} className={classes.links}>
+          <LaterTask>
+            <MenuNav />
+          </LaterTask>
+        </nav>
+        <nav aria-label={t('menu.legal')} className={classes.legal}>
+          <NavMenu entries={LEGAL_ENTRIES} compact />
+        </nav>
+      </div>
 
-      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <PageOutlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
+import { ActionIcon, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
@@ -10,15 +10,23 @@ import { useLoggedIn } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { LaterTask } from '../first-render/later-task';
 import { useMenu } from '../menu/use-menu';
+import classes from './mobile-layout.module.css';
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from './mobile-shell';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { withSafeArea } from './safe-area';
+import { SCROLL_LOCK_BAR_CLASS } from './scroll-lock-bar';
 import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { usePageTitle } from './use-page-title';
 
 const FOOTER_HEIGHT = 64;
+
+/** The bars' heights, as the variables AppShell would set (mobile-layout.module.css). */
+const SHELL_SIZES = {
+  '--app-shell-header-height': withSafeArea(HEADER_HEIGHT, 'top'),
+  '--app-shell-footer-height': withSafeArea(FOOTER_HEIGHT, 'bottom'),
+} as CSSProperties;
 
 /**
  * The slide-in menu (a drawer, with its scroll area and positioning code) is downloaded when the
@@ -77,16 +85,11 @@ export function MobileLayout() {
   const menuOpened = menu.opened;
 
   return (
-    <AppShell
-      header={{ height: withSafeArea(HEADER_HEIGHT, 'top') }}
-      footer={{ height: withSafeArea(FOOTER_HEIGHT, 'bottom') }}
-      padding="md"
-      data-layout="mobile"
-    >
+    <div className={classes.shell} style={SHELL_SIZES} data-layout="mobile">
       <SkipLink />
       <PwaNotices />
-      <AppShell.Header>
-        <Group h="100%" px="xs" justify="space-between" wrap="nowrap" gap="xs">
+      <header className={`${classes.header} ${SCROLL_LOCK_BAR_CLASS}`}>
+        <div className={classes.bar}>
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
@@ -99,11 +102,11 @@ export function MobileLayout() {
             // at no element (axe aria-valid-attr-value).
             aria-controls={menuOpened ? MOBILE_MENU_ID : undefined}
           />
-          <PageHeading size="h4" ta="center" lineClamp={1}>
+          <PageHeading size="h4" className={classes.title}>
             {menuOpened ? t('app.our_application') : pageTitle}
           </PageHeading>
           {loggedIn ? (
-            <Group gap={0} wrap="nowrap">
+            <div className={classes.actions}>
               <LaterTask>
                 <NotificationBell size="xl" onNavigate={menu.closeToNavigate} />
               </LaterTask>
@@ -117,7 +120,7 @@ export function MobileLayout() {
               >
                 <IconUserCircle size={28} stroke={1.5} />
               </ActionIcon>
-            </Group>
+            </div>
           ) : (
             <ActionIcon
               component={Link}
@@ -130,8 +133,8 @@ export function MobileLayout() {
               <IconLogin size={26} stroke={1.5} />
             </ActionIcon>
           )}
-        </Group>
-      </AppShell.Header>
+        </div>
+      </header>
 
       {menu.everOpened && (
         <Suspense fallback={null}>
@@ -144,15 +147,15 @@ export function MobileLayout() {
         </Suspense>
       )}
 
-      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <PageOutlet />
-      </AppShell.Main>
+      </main>
 
-      <AppShell.Footer>
+      <footer className={`${classes.footer} ${SCROLL_LOCK_BAR_CLASS}`}>
         <LaterTask>
           <MenuTabBar />
         </LaterTask>
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

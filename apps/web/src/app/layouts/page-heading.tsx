@@ -1,6 +1,13 @@
-import { Title, type TitleProps } from '@mantine/core';
-import { createContext, type RefObject, useContext, useEffect, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 import { useLocation } from 'react-router';
+import classes from './page-heading.module.css';
 
 /**
  * The path of the page last shown, or null before the first one. Root holds it, so it
@@ -25,19 +32,22 @@ function useFocusAfterNavigation(heading: RefObject<HTMLHeadingElement | null>) 
   }, [pathname, shownPath, heading]);
 }
 
-/** The page's h1, in the header of both layouts. */
-export function PageHeading(props: Omit<TitleProps, 'order'>) {
+/**
+ * The page's h1, on one line in the header of both layouts. A plain element: it is part of every
+ * page's first render.
+ */
+export function PageHeading(props: { size: 'h3' | 'h4'; className?: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusAfterNavigation(heading);
   return (
-    <Title
-      {...props}
+    <h1
       ref={heading}
-      order={1}
       id="page-title"
       tabIndex={-1}
-      // Focus lands here by script only: no ring around a title the user cannot operate.
-      style={{ outline: 'none' }}
-    />
+      data-size={props.size}
+      className={props.className ? `${classes.heading} ${props.className}` : classes.heading}
+    >
+      {props.children}
+    </h1>
   );
 }

@@ -1,4 +1,3 @@
-import { Text, UnstyledButton } from '@mantine/core';
 import {
   type Icon,
   IconArrowLeft,
@@ -26,7 +25,10 @@ const TABS: Record<Exclude<TTabId, 'back'>, { labelKey: TI18nKey; icon: Icon; to
   profile: { labelKey: 'menu.profile', icon: IconUser, to: paths.profile() },
 };
 
-/** Mobile footer tab bar (docs/product.md: Screens). */
+/**
+ * Mobile footer tab bar (docs/product.md: Screens). Plain links and a button, not Mantine's
+ * components: the bar is part of every page's first render on a phone.
+ */
 export function TabBar(props: { tabs: readonly TTabId[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -36,30 +38,25 @@ export function TabBar(props: { tabs: readonly TTabId[] }) {
       {props.tabs.map((id) => {
         if (id === 'back') {
           return (
-            <UnstyledButton key={id} className={classes.tab} onClick={goBack}>
+            <button key={id} type="button" className={classes.tab} onClick={goBack}>
               <IconArrowLeft size={24} stroke={1.6} aria-hidden />
-              <Text size="xs" className={classes.label}>
-                {t('menu.back')}
-              </Text>
-            </UnstyledButton>
+              <span className={classes.label}>{t('menu.back')}</span>
+            </button>
           );
         }
         const tab = TABS[id];
         const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
         return (
-          <UnstyledButton
+          <Link
             key={id}
-            component={Link}
             to={tab.to}
             className={classes.tab}
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
           >
             <tab.icon size={24} stroke={1.6} aria-hidden />
-            <Text size="xs" className={classes.label}>
-              {t(tab.labelKey)}
-            </Text>
-          </UnstyledButton>
+            <span className={classes.label}>{t(tab.labelKey)}</span>
+          </Link>
         );
       })}
     </nav>
