@@ -6,6 +6,7 @@ import {
   inlineCriticalCss,
   rootAttributes,
   rootSelectorMatches,
+  unstyledModuleClasses,
   withoutPseudoClasses,
 } from './critical-css';
 
@@ -109,5 +110,26 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('--filled:teal');
     expect(style).not.toContain('navy');
     expect(style).not.toContain('black');
+  });
+});
+
+describe('unstyledModuleClasses', () => {
+  const page = (head: string, body: string) =>
+    `<html><head>${head}</head><body>${body}</body></html>`;
+
+  it("names the markup's CSS-module classes that no inline rule of the page styles", () => {
+    const html = page(
+      '<style>._bar_1axjm_1{display:flex}</style>',
+      '<div class="_bar_1axjm_1 _shell_1rvhu_8"><a class="_home_1rvhu_49 m_8d3f4000">x</a></div>',
+    );
+    expect(unstyledModuleClasses(html)).toEqual(['_shell_1rvhu_8', '_home_1rvhu_49']);
+  });
+
+  it("leaves Mantine's and the prerender's classes, and text that looks like a class", () => {
+    const html = page(
+      '',
+      '<div class="m_4081bf90 mantine-Group-root __m__-P0-14 hb-pre">_bar_1axjm_1</div>',
+    );
+    expect(unstyledModuleClasses(html)).toEqual([]);
   });
 });

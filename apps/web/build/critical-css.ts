@@ -82,6 +82,24 @@ class MantineAwareBeasties extends Beasties {
   }
 }
 
+/**
+ * A CSS module's class, as the build names it (`_bar_1axjm_1`: underscore, name, hash, line).
+ * Mantine's own (`m_…`, `mantine-…`) and the prerender's (`hb-…`) do not start with one.
+ */
+const MODULE_CLASS = /^_[\w-]+_[\w-]{5}_\d+$/;
+
+/**
+ * The CSS-module classes of the page's markup that none of its inline rules names: the page
+ * would paint those elements unstyled until the app's stylesheets load (a layout shift).
+ */
+export function unstyledModuleClasses(html: string): string[] {
+  const [head = '', body = ''] = html.split('</head>');
+  const used = new Set(
+    [...body.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names]) => (names ?? '').split(/\s+/)),
+  );
+  return [...used].filter((name) => MODULE_CLASS.test(name) && !head.includes(`.${name}`));
+}
+
 /** Beasties puts a stylesheet's critical rules in a <style> just before its link. */
 const CRITICAL_STYLE_AND_LINK =
   /<style>([^<]*)<\/style>\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -113,5 +131,11 @@ export async function inlineCriticalCss(html: string, assetsDir: string): Promis
     )
     .replace(LINK_ALONE, (_all, href) => `<style data-stylesheet="${href}"></style>`);
   if (/<link rel="stylesheet"/.test(inlined)) throw new Error('A stylesheet was not inlined');
+  const unstyled = unstyledModuleClasses(inlined);
+  if (unstyled.length > 0) {
+    throw new Error(
+      `No stylesheet of the page styles ${unstyled.join(', ')}: link its chunk's CSS`,
+    );
+  }
   return inlined;
 }

@@ -256,17 +256,15 @@ export function prerenderPages(): Plugin {
             const modules = [page.module, MOBILE_LAYOUT_MODULE, DESKTOP_LAYOUT_MODULE].map((m) =>
               chunkOf(bundle, m),
             );
-            // A phone fetches the page's and its layout's scripts and styles; a wider screen the
-            // desktop layout's own scripts too (their styles come with them, as the app's code
-            // links a lazy chunk's).
+            // A phone fetches the page's and its layout's scripts; a wider screen the desktop
+            // layout's own scripts too. Every screen gets all three's styles: the page holds each
+            // layout's markup, which paints before any script (decision 041).
             const scripts = new Set<string>();
             for (const chunk of modules.slice(0, 2)) scriptsOf(bundle, chunk, scripts);
             const wideScripts = [
               ...scriptsOf(bundle, modules[2] as string, new Set(scripts)),
             ].filter((file) => !scripts.has(file));
-            const styles = [
-              ...new Set(modules.slice(0, 2).flatMap((chunk) => cssOf(bundle, chunk))),
-            ];
+            const styles = [...new Set(modules.flatMap((chunk) => cssOf(bundle, chunk)))];
             for (const path of page.paths) paths[path] = page.file;
             for (const brand of BRANDS) {
               const variants = {} as Record<TFormFactor, string>;
