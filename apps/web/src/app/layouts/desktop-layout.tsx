@@ -14,6 +14,7 @@ import { LEGAL_ENTRIES } from '../menu/menu-entries';
 import { NavMenu } from '../menu/nav-menu';
 import { useMenu } from '../menu/use-menu';
 import classes from './desktop-layout.module.css';
+import frame from './frame.module.css';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { withSafeArea } from './safe-area';
@@ -73,8 +74,8 @@ export function DesktopLayout(props: { tablet: boolean }) {
     >
       <SkipLink />
       <PwaNotices />
-      <header className={`${classes.header} ${SCROLL_LOCK_BAR_CLASS}`}>
-        <div className={classes.bar}>
+      <header className={`${frame.header} ${SCROLL_LOCK_BAR_CLASS}`}>
+        <div className={frame.headerBar}>
           <div className={classes.start}>
             {props.tablet && (
               <ActionIcon

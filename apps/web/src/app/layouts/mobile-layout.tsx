@@ -10,6 +10,7 @@ import { useLoggedIn } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { LaterTask } from '../first-render/later-task';
 import { useMenu } from '../menu/use-menu';
+import frame from './frame.module.css';
 import classes from './mobile-layout.module.css';
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from './mobile-shell';
 import { PageHeading } from './page-heading';
@@ -88,8 +89,8 @@ export function MobileLayout() {
     <div className={classes.shell} style={SHELL_SIZES} data-layout="mobile">
       <SkipLink />
       <PwaNotices />
-      <header className={`${classes.header} ${SCROLL_LOCK_BAR_CLASS}`}>
-        <div className={classes.bar}>
+      <header className={`${frame.header} ${SCROLL_LOCK_BAR_CLASS}`}>
+        <div className={frame.headerBar}>
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
