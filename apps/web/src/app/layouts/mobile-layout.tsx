@@ -23,7 +23,7 @@ import { usePageTitle } from './use-page-title';
 
 const FOOTER_HEIGHT = 64;
 
-/** The bars' heights, as the variables AppShell would set (mobile-layout.module.css). */
+/** The bars' heights, as the variables AppShell would set (frame.module.css, mobile-layout.module.css). */
 const SHELL_SIZES = {
   '--app-shell-header-height': withSafeArea(HEADER_HEIGHT, 'top'),
   '--app-shell-footer-height': withSafeArea(FOOTER_HEIGHT, 'bottom'),
