@@ -8,10 +8,11 @@ import {
   IconPin,
   IconUser,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import type { TI18nKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
+import { AppLink } from '@/ui/app-link';
 import { useGoBack } from '@/ui/use-go-back';
 import type { TTabId } from '../menu/menu-entries';
 import classes from './tab-bar.module.css';
@@ -47,7 +48,7 @@ export function TabBar(props: { tabs: readonly TTabId[] }) {
         const tab = TABS[id];
         const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
         return (
-          <Link
+          <AppLink
             key={id}
             to={tab.to}
             className={classes.tab}
@@ -56,7 +57,7 @@ export function TabBar(props: { tabs: readonly TTabId[] }) {
           >
             <tab.icon size={24} stroke={1.6} aria-hidden />
             <span className={classes.label}>{t(tab.labelKey)}</span>
-          </Link>
+          </AppLink>
         );
       })}
     </nav>

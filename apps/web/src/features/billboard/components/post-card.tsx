@@ -1,10 +1,10 @@
 import { formatLongDateTime, type TPost } from '@habitat/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { currentLocale } from '@/i18n/setup';
+import { AppLink } from '@/ui/app-link';
 import classes from '@/ui/media-card.module.css';
 import { Truncate } from '@/ui/truncate';
 import { PostStatusBadge } from './post-status-badge';
@@ -53,9 +53,9 @@ export const PostCard = memo(function PostCard(props: {
             title={title}
             style={{ overflowWrap: 'anywhere' }}
           >
-            <Link to={paths.post(post.id)} className={classes.link}>
+            <AppLink to={paths.post(post.id)} className={classes.link}>
               {title}
-            </Link>
+            </AppLink>
           </Title>
           <Text component="time" dateTime={post.startAt} size="xs" c="dimmed" display="block">
             {formatLongDateTime(post.startAt, currentLocale(), props.timeZone)}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/ui/app-link';
 import listRow from '@/ui/list-row.module.css';
 import classes from './glance.module.css';
 
@@ -35,7 +35,7 @@ export function GlanceCard(props: {
       ) : (
         <p className={classes.empty}>{props.empty}</p>
       )}
-      <Anchor component={Link} to={props.all.to} mt="auto" fw={500} py={10}>
+      <Anchor component={AppLink} to={props.all.to} mt="auto" fw={500} py={10}>
         {props.all.label}
       </Anchor>
     </section>
@@ -57,7 +57,7 @@ export function GlanceItem(props: {
 }) {
   return (
     <li>
-      <Link to={props.to} className={listRow.row} aria-label={props.label}>
+      <AppLink to={props.to} className={listRow.row} aria-label={props.label}>
         <div className={listRow.text}>
           <p className={classes.primary} style={{ fontWeight: props.weight ?? 600 }}>
             {props.primary}
@@ -67,7 +67,7 @@ export function GlanceItem(props: {
         </div>
         {props.aside}
         <IconChevronRight size={18} className={listRow.chevron} aria-hidden />
-      </Link>
+      </AppLink>
     </li>
   );
 }

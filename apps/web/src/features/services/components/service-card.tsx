@@ -1,10 +1,10 @@
 import { opensLinkExternally, type TService, withScheme } from '@habitat/shared';
 import { Card, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconExternalLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
+import { AppLink } from '@/ui/app-link';
 import { RemoteIcon } from '@/ui/remote-icon';
 import classes from './service-card.module.css';
 
@@ -52,7 +52,7 @@ export function ServiceCard(props: { service: TService }) {
       radius="lg"
       padding="md"
       className={classes.card}
-      component={Link}
+      component={AppLink}
       to={paths.service(service.id)}
     >
       {content}
