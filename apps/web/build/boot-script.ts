@@ -43,7 +43,10 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
  *   `data-wide-files` for the desktop layout's own, fetched only at `data-wide-media`): they
  *   start downloading then, instead of once the entry has run; its own stylesheets are linked.
  * - Its inline stylesheets hold only what the page uses, each marked with its file
- *   (`data-stylesheet`): the file is linked just before it (same cascade).
+ *   (`data-stylesheet`): the file is linked just after it, so that each rule the page inlined is
+ *   declared again by its file, in the file's own order. Linked before it, the inline copy came
+ *   last: a rule of it beat a later rule of the same file that the page did not inline (Text's
+ *   colour over Anchor's, on a link the app rendered after the first paint).
  * - The entry runs once all those stylesheets have loaded, so the app never shows unstyled.
  * - The page's early reads (`readEarly`) start then too; on index.html, whose stylesheets hold
  *   the paint anyway, at once.
@@ -74,7 +77,7 @@ export function startAfterFirstPaint(
   let started = false;
   // One stylesheet a task: on a slow phone, putting a stylesheet's link in the page is several
   // milliseconds of the main thread, and a page's four or five at once were one long task.
-  const linkStylesheet = (href: string, before: Element | null) =>
+  const linkStylesheet = (href: string, after: Element | null) =>
     new Promise((loaded) => {
       setTimeout(() => {
         const link = document.createElement('link');
@@ -84,7 +87,7 @@ export function startAfterFirstPaint(
         link.onload = loaded;
         // Without its styles the app still works: a failed file does not stop it.
         link.onerror = loaded;
-        if (before) before.before(link);
+        if (after) after.after(link);
         else document.head.append(link);
       }, 0);
     });
