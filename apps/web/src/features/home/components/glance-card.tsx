@@ -1,4 +1,4 @@
-import { Anchor, Badge, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/ui/app-link';
@@ -21,9 +21,9 @@ export function GlanceCard(props: {
   return (
     <section className={classes.card} aria-labelledby={headingId}>
       <div className={classes.heading}>
-        <Title order={2} size="h4" id={headingId}>
+        <h2 className={classes.title} id={headingId}>
           {props.title}
-        </Title>
+        </h2>
         {props.badge && (
           <Badge variant="filled" radius="sm" className={classes.badge}>
             {props.badge}
@@ -35,9 +35,9 @@ export function GlanceCard(props: {
       ) : (
         <p className={classes.empty}>{props.empty}</p>
       )}
-      <Anchor component={AppLink} to={props.all.to} mt="auto" fw={500} py={10}>
+      <AppLink to={props.all.to} className={classes.all}>
         {props.all.label}
-      </Anchor>
+      </AppLink>
     </section>
   );
 }
