@@ -7,6 +7,7 @@ import {
   useRef,
 } from 'react';
 import { useLocation } from 'react-router';
+import heading from '@/ui/heading.module.css';
 import classes from './page-heading.module.css';
 
 /**
@@ -37,15 +38,15 @@ function useFocusAfterNavigation(heading: RefObject<HTMLHeadingElement | null>) 
  * page's first render.
  */
 export function PageHeading(props: { size: 'h3' | 'h4'; className?: string; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusAfterNavigation(heading);
+  const element = useRef<HTMLHeadingElement>(null);
+  useFocusAfterNavigation(element);
   return (
     <h1
-      ref={heading}
+      ref={element}
       id="page-title"
       tabIndex={-1}
       data-size={props.size}
-      className={props.className ? `${classes.heading} ${props.className}` : classes.heading}
+      className={[heading.heading, classes.oneLine, props.className].filter(Boolean).join(' ')}
     >
       {props.children}
     </h1>

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/ui/app-link';
+import heading from '@/ui/heading.module.css';
 import listRow from '@/ui/list-row.module.css';
 import classes from './glance.module.css';
 
@@ -21,7 +22,7 @@ export function GlanceCard(props: {
   return (
     <section className={classes.card} aria-labelledby={headingId}>
       <div className={classes.heading}>
-        <h2 className={classes.title} id={headingId}>
+        <h2 className={heading.heading} data-size="h4" id={headingId}>
           {props.title}
         </h2>
         {props.badge && (

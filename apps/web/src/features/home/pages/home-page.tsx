@@ -5,6 +5,7 @@ import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { useLoggedIn, useMe } from '@/features/session';
 import { useTranslation } from '@/i18n/use-translation';
+import heading from '@/ui/heading.module.css';
 import { brandHome } from '../brand-home';
 import { GlanceSkeleton } from '../components/glance-skeleton';
 import classes from './home-page.module.css';
@@ -40,7 +41,9 @@ export function HomePage() {
                 {me.data ? t('home.greeting', { name: me.data.firstName }) : '\u00a0'}
               </p>
             )}
-            <h2 className={classes.title}>{localized(copy.title)}</h2>
+            <h2 className={heading.heading} data-size="h2">
+              {localized(copy.title)}
+            </h2>
           </div>
         </div>
         <p className={classes.text}>{localized(copy.text)}</p>
