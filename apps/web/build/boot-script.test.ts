@@ -99,7 +99,7 @@ describe('the boot script starting the app', () => {
   it("after the first paint, starts the entry and fetches a prerendered page's files", async () => {
     html.setAttribute('data-prerendered', 'fr');
     startAfterFirstPaint(
-      bootWith('/api/config /assets/home-page.js /assets/layout.css'),
+      bootWith('/api/config /assets/home-page.js'),
       readEarly,
       NO_PRERENDER_CLASS,
     );
@@ -108,10 +108,7 @@ describe('the boot script starting the app', () => {
 
     await afterFirstPaint();
     expect(readEarly).toHaveBeenCalledOnce();
-    // The entry waits for the page's stylesheet.
-    expect(entry()).toBeNull();
-    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page's stylesheets are in it: nothing to wait for.
     expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
     const preloads = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
@@ -119,7 +116,6 @@ describe('the boot script starting the app', () => {
       link.getAttribute('as'),
     ]);
     expect(preloads).toEqual([
-      ['stylesheet', '/assets/layout.css', null],
       ['preload', '/api/config', 'fetch'],
       ['modulepreload', '/assets/home-page.js', null],
     ]);
@@ -150,12 +146,6 @@ describe('the boot script starting the app', () => {
     expect(await linksPerTask(files, (rel) => rel.endsWith('preload'), 5)).toEqual([2, 2, 1]);
   });
 
-  it('links the stylesheets one a task', async () => {
-    html.setAttribute('data-prerendered', 'fr');
-    const styles = '/assets/a.css /assets/b.css /assets/c.css';
-    expect(await linksPerTask(styles, (rel) => rel === 'stylesheet', 3)).toEqual([1, 1, 1]);
-  });
-
   it("fetches the desktop layout's own files only where that layout shows", async () => {
     html.setAttribute('data-prerendered', 'fr');
     const preloaded = async (wideMedia: string) => {
@@ -176,25 +166,6 @@ describe('the boot script starting the app', () => {
       '/assets/home-page.js',
       '/assets/layout-desktop.js',
     ]);
-  });
-
-  it('links each stylesheet the page inlined just after its inline copy, and runs the entry once they load', async () => {
-    html.setAttribute('data-prerendered', 'fr');
-    const critical = document.createElement('style');
-    critical.setAttribute('data-stylesheet', '/assets/index.css');
-    const pageStyles = document.createElement('style');
-    document.head.append(critical, pageStyles);
-    startAfterFirstPaint(bootWith(''), readEarly, NO_PRERENDER_CLASS);
-
-    await afterFirstPaint();
-    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    expect(stylesheet?.getAttribute('href')).toBe('/assets/index.css');
-    // After it: the file's own order wins over the copy of the rules the page used.
-    expect(critical.nextElementSibling).toBe(stylesheet);
-    expect(entry()).toBeNull();
-    stylesheet?.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
   });
 
   it('on a browser that reports paints, starts once the first contentful paint is on screen', async () => {

@@ -41,13 +41,8 @@ export function hidePrerenderWhenStale(keys: typeof BOOT_STORAGE_KEYS, hiddenCla
  * timer also starts it in a tab that does not paint (in the background).
  * - A prerendered page names the files the entry and the page need (`data-page-files`, and
  *   `data-wide-files` for the desktop layout's own, fetched only at `data-wide-media`): they
- *   start downloading then, instead of once the entry has run; its own stylesheets are linked.
- * - Its inline stylesheets hold only what the page uses, each marked with its file
- *   (`data-stylesheet`): the file is linked just after it, so that each rule the page inlined is
- *   declared again by its file, in the file's own order. Linked before it, the inline copy came
- *   last: a rule of it beat a later rule of the same file that the page did not inline (Text's
- *   colour over Anchor's, on a link the app rendered after the first paint).
- * - The entry runs once all those stylesheets have loaded, so the app never shows unstyled.
+ *   start downloading then, instead of once the entry has run. Its stylesheets are in the page
+ *   already (decision 043): the entry runs at once.
  * - The page's early reads (`readEarly`) start then too; on index.html, whose stylesheets hold
  *   the paint anyway, at once.
  *
@@ -75,22 +70,6 @@ export function startAfterFirstPaint(
     return media && window.matchMedia(media).matches ? filesOf('data-wide-files') : [];
   };
   let started = false;
-  // One stylesheet a task: on a slow phone, putting a stylesheet's link in the page is several
-  // milliseconds of the main thread, and a page's four or five at once were one long task.
-  const linkStylesheet = (href: string, after: Element | null) =>
-    new Promise((loaded) => {
-      setTimeout(() => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.crossOrigin = '';
-        link.href = href;
-        link.onload = loaded;
-        // Without its styles the app still works: a failed file does not stop it.
-        link.onerror = loaded;
-        if (after) after.after(link);
-        else document.head.append(link);
-      }, 0);
-    });
   // Two links a task: on a slow phone each request started is a few milliseconds of the main
   // thread, and a page's dozen files at once were one long task.
   const preloadPageFiles = (files: string[]) => {
@@ -113,21 +92,12 @@ export function startAfterFirstPaint(
   const start = () => {
     if (started) return;
     started = true;
-    const inlined = [...document.querySelectorAll('style[data-stylesheet]')].map((style) =>
-      linkStylesheet(style.getAttribute('data-stylesheet') ?? '', style),
-    );
-    // The page's own styles are linked as the app's code would link them (at the end of
-    // <head>): they load now, not in the middle of its first render.
-    const pageStyles = pageFiles
-      .filter((name) => name.endsWith('.css'))
-      .map((href) => linkStylesheet(href, null));
-    const styled = Promise.all([...inlined, ...pageStyles]);
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
-    void styled.then(() => document.head.append(module));
-    const preloaded = [...pageFiles, ...wideFiles()].filter((f) => f && !f.endsWith('.css'));
+    document.head.append(module);
+    const preloaded = [...pageFiles, ...wideFiles()].filter(Boolean);
     setTimeout(() => preloadPageFiles(preloaded), 0);
     if (paintsFirst) setTimeout(readEarly, 0);
   };

@@ -7,7 +7,7 @@ import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/sr
 import { BRAND_ATTRIBUTE } from '../src/brand/theme-variables';
 import { APP_ALIASES } from './app-aliases';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
-import { inlineCriticalCss } from './critical-css';
+import { inlineStylesheets } from './inline-stylesheets';
 import { BROWSER_CONDITIONS, mantineIdsWithoutRerender, PREACT_ALIASES } from './preact';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 import { onLibraryWarning } from './rollup-warnings';
@@ -136,16 +136,15 @@ const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin
 
 /**
  * Nothing but the page itself loads before the first paint (docs/decisions/023-paint-first.md):
- * index.html's stylesheets are replaced by the rules this page's markup uses, and its preloads
- * (scripts, `/api/config`) are left out. The boot script fetches them all once the page has
- * painted.
+ * its stylesheets are in it (decision 043), and index.html's preloads (scripts, `/api/config`)
+ * are left out. The boot script fetches them once the page has painted.
  */
 async function paintFirst(html: string, outDir: string, entry: string) {
-  const critical = await inlineCriticalCss(html, outDir);
-  const preloads = [...critical.matchAll(FETCH_PRELOAD), ...critical.matchAll(MODULE_PRELOAD)]
+  const inlined = await inlineStylesheets(html, outDir);
+  const preloads = [...inlined.matchAll(FETCH_PRELOAD), ...inlined.matchAll(MODULE_PRELOAD)]
     .map(([, href]) => href)
     .filter((href) => href !== entry);
-  return { html: critical.replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, ''), preloads };
+  return { html: inlined.replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, ''), preloads };
 }
 
 async function pageHtml(
@@ -165,8 +164,7 @@ async function pageHtml(
     files.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
   const ownFiles = own(code.scripts);
   const wideFiles = own(code.wide);
-  // Linked like index.html's stylesheets, so that each is cut to the rules the markup uses (the
-  // boot script links the whole file after the first paint, as it does index.html's).
+  // Linked after index.html's stylesheets, in the cascade's order; each is then put in the page.
   const styleLinks = own(code.styles)
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
