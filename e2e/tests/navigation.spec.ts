@@ -76,3 +76,31 @@ test('Back on a news item opened by its link leads to the news', async ({ page }
   await backControl(page).click();
   await expect(page).toHaveURL(/\/news$/);
 });
+
+test('a prerendered first page brings its styles, and the pages opened from it are styled', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.locator('#main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Its stylesheets are in the page (decision 043): none is fetched, none restyles it.
+  expect(stylesheets).toEqual([]);
+  const open = page.getByRole('button', { name: 'Ouvrir une session' });
+  await expect(open).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+
+  await signIn(page, DEMO.resident);
+  await expect(page).toHaveURL(/\/home$/);
+  // The glance cards' links keep the link colour over the text colour (the files' own order).
+  await expect(page.getByRole('link', { name: 'Toutes mes demandes' })).toHaveCSS(
+    'color',
+    'rgb(15, 118, 110)',
+  );
+  await page.getByRole('link', { name: 'Toutes mes demandes' }).click();
+  await expect(page).toHaveURL(/\/requests$/);
+  // The requests page's own stylesheet was linked as it opened: its tabs are styled.
+  await expect(page.getByRole('tab', { name: /En cours/ })).toHaveCSS('cursor', 'pointer');
+});

@@ -65,6 +65,12 @@ function scriptsOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set
   return seen;
 }
 
+/** The chunks a chunk imports dynamically. */
+function lazyPartsOf(bundle: Rollup.OutputBundle, fileName: string): string[] {
+  const chunk = bundle[fileName];
+  return chunk?.type === 'chunk' ? chunk.dynamicImports : [];
+}
+
 function chunkOf(bundle: Rollup.OutputBundle, module: string): string {
   const chunk = Object.values(bundle).find(
     (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/${module}`)),
@@ -262,7 +268,11 @@ export function prerenderPages(): Plugin {
             const wideScripts = [
               ...scriptsOf(bundle, modules[2] as string, new Set(scripts)),
             ].filter((file) => !scripts.has(file));
-            const styles = [...new Set(modules.flatMap((chunk) => cssOf(bundle, chunk)))];
+            // The page's lazy parts (its dynamic imports: /home's glance cards, the billboard's
+            // list) render with it: their styles are in the page too, or Vite would link them
+            // during that render, and a new stylesheet restyles the whole page (decision 043).
+            const styled = [...modules, ...lazyPartsOf(bundle, modules[0] as string)];
+            const styles = [...new Set(styled.flatMap((chunk) => cssOf(bundle, chunk)))];
             for (const path of page.paths) paths[path] = page.file;
             for (const brand of BRANDS) {
               const variants = {} as Record<TFormFactor, string>;
