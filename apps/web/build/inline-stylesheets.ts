@@ -9,7 +9,7 @@ const MODULE_CLASS = /^_[\w-]+_[\w-]{5}_\d+$/;
 
 /**
  * The CSS-module classes of the page's markup that none of its inline rules names: the page
- * would paint those elements unstyled until the app's stylesheets load (a layout shift).
+ * would paint those elements unstyled until the app links their chunk's file (a layout shift).
  */
 export function unstyledModuleClasses(html: string): string[] {
   const [head = '', body = ''] = html.split('</head>');
