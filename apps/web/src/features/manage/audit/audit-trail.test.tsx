@@ -51,7 +51,9 @@ describe('AuditTrail', () => {
     expect(api.calls.some((call) => call.path === '/api/manage/audit')).toBe(false);
 
     await userEvent.setup().click(show);
-    const history = within(card).getByRole('region', { name: 'Change history' });
+    const history = within(card).getByRole('region', {
+      name: 'Change history Léa Fortin Tremblay',
+    });
     // Shown once loaded and once the region has started to unfold.
     const marc = await within(history).findByText(/Marc Gagnon/);
     await waitFor(() => expect(marc).toBeVisible());
@@ -86,7 +88,9 @@ describe('AuditTrail', () => {
     renderApp({ path: '/manage/accounts?status=declined', session: managerSession });
     const card = await screen.findByRole('article', { name: 'Léa Fortin Tremblay' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Show history' }));
-    const history = within(card).getByRole('region', { name: 'Change history' });
+    const history = within(card).getByRole('region', {
+      name: 'Change history Léa Fortin Tremblay',
+    });
     // The action and the field both say it.
     expect(await within(history).findAllByText('Comment to the resident')).toHaveLength(2);
     // Found once the region has unfolded (hidden rows have no role).

@@ -126,7 +126,7 @@ export function AuditTrail(props: {
   /** Inside an item's card: no frame of its own, a level-3 heading (`order` under an h3). */
   inline?: boolean;
   order?: 3 | 4;
-  /** The item's heading, so each "show history" button says whose it is. */
+  /** The item's heading, so each history and its "show history" button say whose they are. */
   describedBy?: string;
 }) {
   const { t } = useTranslation();
@@ -140,7 +140,8 @@ export function AuditTrail(props: {
       padding={props.inline ? 0 : 'md'}
       mt={props.inline ? 'xs' : undefined}
       component="section"
-      aria-labelledby={`${regionId}-title`}
+      // Named after its item too: two histories on one page are two distinct landmarks.
+      aria-labelledby={[`${regionId}-title`, props.describedBy].filter(Boolean).join(' ')}
     >
       <Stack gap="xs">
         <Title
