@@ -13,6 +13,7 @@ import { compileHints } from './build/compile-hints';
 import { mantineIdsWithoutRerender, PREACT_ALIASES } from './build/preact';
 import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
+import { productionLibraries } from './build/production-libraries';
 import { pwa } from './build/pwa';
 import { onLibraryWarning } from './build/rollup-warnings';
 import { scrollLockClassNames } from './build/scroll-lock-class-names';
@@ -81,6 +82,7 @@ export default defineConfig({
   // pwa() before precompress(): its sw.js is written before the files are compressed;
   // prerenderPages() writes its pages before both (its closeBundle runs first).
   plugins: [
+    productionLibraries(),
     mantineIdsWithoutRerender(),
     brandAssets(),
     brandVariables(),

@@ -10,6 +10,7 @@ import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
 import { inlineStylesheets } from './inline-stylesheets';
 import { BROWSER_CONDITIONS, mantineIdsWithoutRerender, PREACT_ALIASES } from './preact';
 import { PRERENDERED_PAGES } from './prerendered-pages';
+import { productionLibraries } from './production-libraries';
 import { onLibraryWarning } from './rollup-warnings';
 
 type TFormFactor = 'mobile' | 'tablet' | 'desktop';
@@ -96,7 +97,7 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
     logLevel: 'warn',
     mode: 'production',
     esbuild: { jsx: 'automatic' },
-    plugins: [mantineIdsWithoutRerender()],
+    plugins: [productionLibraries(), mantineIdsWithoutRerender()],
     // The libraries are bundled in, so that the aliases give them Preact, as in the browser.
     resolve: { alias: [...APP_ALIASES, ...PREACT_ALIASES], conditions: BROWSER_CONDITIONS },
     ssr: { noExternal: true },
