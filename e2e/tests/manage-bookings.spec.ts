@@ -12,12 +12,33 @@ async function residentService(page: Page) {
   return { service: first!.service, headers };
 }
 
+/**
+ * Retires the schedules this test named, if it stopped before it did: a second schedule left on
+ * the gym would change what the resident's booking tests see.
+ */
+async function retireSchedulesNamed(page: Page, service: number, name: string) {
+  const login = await page.request.post('/api/login_check', { data: DEMO.manager });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const list = await page.request.get(`/api/manage/services/${service}/schedules`, { headers });
+  const schedules = (await list.json()).data as { id: number; name: { fr: string } }[];
+  for (const schedule of schedules.filter((s) => s.name.fr === name)) {
+    await page.request.delete(`/api/manage/schedules/${schedule.id}`, { headers });
+  }
+}
+
+let created: { service: number; name: string } | null = null;
+test.afterEach(async ({ page }) => {
+  if (created) await retireSchedulesNamed(page, created.service, created.name);
+  created = null;
+});
+
 test('a manager sets up a schedule residents can book at once, and reads the calendar', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
   const { service, headers } = await residentService(page);
   const name = `Salle ${info.project.name} ${Date.now()}`;
+  created = { service, name };
 
   await page.goto('/manage/login');
   await page.getByLabel("Nom d'utilisateur ou courriel").fill(DEMO.manager.username);
