@@ -1,13 +1,28 @@
 // Growth benchmark (issue 10): do the resident's lists stay as fast when the organization grows
 // from the demo's 2 buildings to 101, with 1 M maintenance requests, 100 k posts and 50 k
 // reservations? PostgreSQL only.
-//   node --import { mkdtempSync, rmSync } from 'node:fs';
+//   node --import tsx bench/growth.mjs --db postgres://…   (or DATABASE_URL; as root without
+//   either: a throwaway PostgreSQL 15 cluster)
+//   --reset       empty the given database first (it must hold no generated buildings yet)
+//   --rounds N    requests per list and state (default 300)    --port P   server port
+//   --explain-only  only step 4, on a database grown by an earlier run
+// 1. starts the real server on the database (SEED=demo: migrations, then the demo seed) and times
+//    every list the web app calls for the demo resident, N rounds, the lists interleaved so the
+//    noise of a busy machine falls on all of them alike;
+// 2. stops it and generates the growth with set-based SQL (bench/growth/generate.mjs), then
+//    VACUUM ANALYZE;
+// 3. restarts it and times the same lists (the resident's building keeps its size), and the lists
+//    of a manager of the 99 new buildings (20 rounds, no baseline: they did not exist before);
+// 4. EXPLAINs every query each of these lists runs (bench/growth/explain.mjs).
+// Exit code 1 when a resident's median grows more than 1.5× or a plan seq-scans a large table.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { explainLists, LARGE_TABLE_ROWS } from './growth/explain.mjs';
 import { GROWTH, GROWTH_MANAGER, growthSteps } from './growth/generate.mjs';
+import { freePort, startAppServer, startPostgres } from './lib/processes.mjs';
 
 const GOAL_RATIO = 1.5;
 const WARM_UP_ROUNDS = 20;
