@@ -2,11 +2,15 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './console-steps';
 import { DEMO, expect, test } from './fixtures';
 
+/** The API headers of a demo account, signed in through the API. */
+async function bearerFor(page: Page, account: { username: string; password: string }) {
+  const login = await page.request.post('/api/login_check', { data: account });
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
 /** A service of the resident's building that already has a schedule (from the demo seed). */
 async function residentService(page: Page) {
-  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
-  const { token } = await login.json();
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await bearerFor(page, DEMO.resident);
   const list = await page.request.get('/api/booking_entities?perPage=-1', { headers });
   const [first] = (await list.json()).data as { service: number }[];
   return { service: first!.service, headers };
@@ -17,8 +21,7 @@ async function residentService(page: Page) {
  * the gym would change what the resident's booking tests see.
  */
 async function retireSchedulesNamed(page: Page, service: number, name: string) {
-  const login = await page.request.post('/api/login_check', { data: DEMO.manager });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await bearerFor(page, DEMO.manager);
   const list = await page.request.get(`/api/manage/services/${service}/schedules`, { headers });
   const schedules = (await list.json()).data as { id: number; name: { fr: string } }[];
   for (const schedule of schedules.filter((s) => s.name.fr === name)) {
