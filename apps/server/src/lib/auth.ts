@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { prepareLeaseStates, prepareSessionStates } from '../data/users';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -159,13 +159,16 @@ export function sessionOf(request: FastifyRequest): TSession {
  */
 
 /** Signed in, any role: `onRequest: requireSession` on the route. */
-export const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
+export const requireSession: onRequestHookHandler = (request, _reply, done) => {
   sessionOf(request);
+  done();
 };
 
-export function requireRole(...roles: TRole[]): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+// Callback-style guards: a thrown error answers as from an async hook, without a promise per request.
+export function requireRole(...roles: TRole[]): onRequestHookHandler {
+  return (request, _reply, done) => {
     if (!roles.includes(sessionOf(request).role)) throw forbidden();
+    done();
   };
 }
 

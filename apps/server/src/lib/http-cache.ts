@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest, onSendHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +45,7 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
  * answers 304 without a body when the caller already holds these bytes. Any other answer to a
  * signed-in caller is theirs alone: `no-store`, no browser or proxy keeps a copy.
  */
-export async function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export const cacheHeaders: onSendHookHandler = (request, reply, payload, done) => {
   const { revalidate } = request.routeOptions.config;
   const revalidated =
     reply.statusCode === 200 &&
@@ -53,14 +53,14 @@ export async function cacheHeaders(request: FastifyRequest, reply: FastifyReply,
     (typeof revalidate === 'function' ? revalidate(request) : revalidate === true);
   if (!revalidated) {
     if (request.session || request.headers.authorization) reply.header('cache-control', 'no-store');
-    return payload;
+    return done(null, payload);
   }
   const tag = etagOf(payload);
   reply.header('etag', tag);
   reply.header('cache-control', 'private, no-cache');
   reply.header('vary', 'authorization');
-  if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return payload;
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return done(null, payload);
   reply.code(304);
   reply.removeHeader('content-type');
-  return null;
-}
+  done(null, null);
+};

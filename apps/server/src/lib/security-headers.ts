@@ -100,7 +100,8 @@ export function registerSecurityHeaders(
   options: Parameters<typeof securityPolicy>[0] = {},
 ) {
   const headers = helmetHeaders(securityPolicy(options));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -17,8 +17,23 @@ export function isWellFormedText(text: string): boolean {
 
 type TPath = (string | number)[];
 
+/** Whether every string and object key of a JSON-like value is well-formed text. */
+function isWellFormedInput(value: unknown): boolean {
+  if (typeof value === 'string') return isWellFormedText(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) return value.every(isWellFormedInput);
+  for (const key of Object.keys(value)) {
+    if (!isWellFormedText(key) || !isWellFormedInput((value as Record<string, unknown>)[key])) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Where a JSON-like value holds a string, or an object key, that is not well-formed text. */
 export function malformedTextPaths(value: unknown, path: TPath = []): TPath[] {
+  // Every request part passes here: the paths are built only when something is wrong.
+  if (path.length === 0 && isWellFormedInput(value)) return [];
   if (typeof value === 'string') return isWellFormedText(value) ? [] : [path];
   if (Array.isArray(value))
     return value.flatMap((item, i) => malformedTextPaths(item, [...path, i]));

@@ -16,15 +16,18 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  * answered here (204), before routing; others go on as before (404, no route answers OPTIONS).
  */
 export function registerMobileAppCors(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) return done();
     // Answers differ by Origin: a cache must not hand one origin's copy to another.
     reply.header('vary', 'Origin');
-    if (!ALLOWED_ORIGINS.has(origin)) return;
+    if (!ALLOWED_ORIGINS.has(origin)) return done();
     reply.header('access-control-allow-origin', origin);
-    if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method']) return;
-    return reply
+    if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method']) {
+      return done();
+    }
+    // Answered here: a callback-style hook that replies does not call done.
+    reply
       .code(204)
       .header('access-control-allow-methods', CORS_METHODS)
       .header('access-control-allow-headers', CORS_HEADERS)
