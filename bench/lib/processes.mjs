@@ -1,6 +1,6 @@
 // The processes the benchmarks start: the real server and a throwaway PostgreSQL cluster.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +18,22 @@ export const freePort = () =>
   });
 
 /**
+ * How `npm start` runs the built server, read from its script's last command
+ * (`NAME=value … node <options> apps/server/dist/main.js`): the environment it sets (malloc's
+ * tuning) and node's options.
+ */
+function productionServerCommand() {
+  const { scripts } = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
+  const words = scripts.start.split('&&').at(-1).trim().split(/\s+/);
+  const nodeAt = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, nodeAt).map((word) => word.split('=')));
+  return { env, nodeArgs: words.slice(nodeAt + 1) };
+}
+
+/**
  * Starts the real server as production runs it (the build of apps/server/dist, made first if its
- * sources changed; node itself, not npm, so stopping it stops the server) and waits until it
+ * sources changed; node itself with npm start's options and environment, not npm, so stopping it
+ * stops the server) and waits until it
  * answers. Without `dataDir` it gets a fresh one, removed on stop (so a demo seed); without
  * `databaseUrl`, the embedded PGlite. `env` adds settings, `nodeArgs` node's own options (e.g.
  * `--cpu-prof`); `onStdout` receives its output.
@@ -27,8 +41,10 @@ export const freePort = () =>
 export async function startAppServer(options = {}) {
   const port = options.port ?? (await freePort());
   const ownDataDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'habitat-bench-'));
+  const production = productionServerCommand();
   const env = {
     ...process.env,
+    ...production.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir ?? ownDataDir,
@@ -38,11 +54,7 @@ export async function startAppServer(options = {}) {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   await buildChanged({ only: 'server', log: (line) => console.error(line) });
-  const nodeArgs = [
-    ...(options.nodeArgs ?? []),
-    '--enable-source-maps',
-    'apps/server/dist/main.js',
-  ];
+  const nodeArgs = [...(options.nodeArgs ?? []), ...production.nodeArgs];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env,
