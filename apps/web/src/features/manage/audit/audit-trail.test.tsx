@@ -51,7 +51,7 @@ describe('AuditTrail', () => {
     expect(api.calls.some((call) => call.path === '/api/manage/audit')).toBe(false);
 
     await userEvent.setup().click(show);
-    const history = within(card).getByRole('region', {
+    const history = within(card).getByRole('group', {
       name: 'Change history Léa Fortin Tremblay',
     });
     // Shown once loaded and once the region has started to unfold.
@@ -88,7 +88,7 @@ describe('AuditTrail', () => {
     renderApp({ path: '/manage/accounts?status=declined', session: managerSession });
     const card = await screen.findByRole('article', { name: 'Léa Fortin Tremblay' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Show history' }));
-    const history = within(card).getByRole('region', {
+    const history = within(card).getByRole('group', {
       name: 'Change history Léa Fortin Tremblay',
     });
     // The action and the field both say it.

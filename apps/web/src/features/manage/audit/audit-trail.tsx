@@ -139,8 +139,11 @@ export function AuditTrail(props: {
       radius="md"
       padding={props.inline ? 0 : 'md'}
       mt={props.inline ? 'xs' : undefined}
-      component="section"
-      // Named after its item too: two histories on one page are two distinct landmarks.
+      // Inside an item's card, a named group rather than a landmark: two cards can read alike (the
+      // same slot cancelled twice by one resident), and landmarks must be told apart.
+      component={props.inline ? 'div' : 'section'}
+      role={props.inline ? 'group' : undefined}
+      // Named after its item too, so each history says whose it is.
       aria-labelledby={[`${regionId}-title`, props.describedBy].filter(Boolean).join(' ')}
     >
       <Stack gap="xs">
