@@ -26,7 +26,11 @@ function productionServerCommand() {
   const { scripts } = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
   const words = scripts.start.split('&&').at(-1).trim().split(/\s+/);
   const nodeAt = words.indexOf('node');
-  const env = Object.fromEntries(words.slice(0, nodeAt).map((word) => word.split('=')));
+  const env = Object.fromEntries(
+    words
+      .slice(0, nodeAt)
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
   return { env, nodeArgs: words.slice(nodeAt + 1) };
 }
 

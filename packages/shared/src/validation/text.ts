@@ -17,30 +17,32 @@ export function isWellFormedText(text: string): boolean {
 
 type TPath = (string | number)[];
 
-/** Whether every string and object key of a JSON-like value is well-formed text. */
-function isWellFormedInput(value: unknown): boolean {
-  if (typeof value === 'string') return isWellFormedText(value);
-  if (value === null || typeof value !== 'object') return true;
-  if (Array.isArray(value)) return value.every(isWellFormedInput);
-  for (const key of Object.keys(value)) {
-    if (!isWellFormedText(key) || !isWellFormedInput((value as Record<string, unknown>)[key])) {
-      return false;
+/**
+ * Where a JSON-like value holds a string, or an object key, that is not well-formed text. Every
+ * request part passes here: one walk with one path, copied only where something is wrong.
+ */
+export function malformedTextPaths(value: unknown): TPath[] {
+  const found: TPath[] = [];
+  const path: TPath = [];
+  const visit = (step: string | number, item: unknown) => {
+    path.push(step);
+    walk(item);
+    path.pop();
+  };
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') {
+      if (!isWellFormedText(node)) found.push([...path]);
+    } else if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) visit(i, item);
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (isWellFormedText(key)) visit(key, item);
+        else found.push([...path, key]);
+      }
     }
-  }
-  return true;
-}
-
-/** Where a JSON-like value holds a string, or an object key, that is not well-formed text. */
-export function malformedTextPaths(value: unknown, path: TPath = []): TPath[] {
-  // Every request part passes here: the paths are built only when something is wrong.
-  if (path.length === 0 && isWellFormedInput(value)) return [];
-  if (typeof value === 'string') return isWellFormedText(value) ? [] : [path];
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => malformedTextPaths(item, [...path, i]));
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    isWellFormedText(key) ? malformedTextPaths(item, [...path, key]) : [[...path, key]],
-  );
+  };
+  walk(value);
+  return found;
 }
 
 /**
