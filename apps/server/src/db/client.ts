@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -16,6 +17,48 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A query runner: the database or a transaction in progress. */
 export type TDbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; close: () => Promise<void> };
+
+const writeCounters = new WeakMap<Db, () => number>();
+
+/**
+ * A counter of the writes to an embedded PGlite database (undefined on PostgreSQL, where other
+ * instances and people write too): it moves when a statement that may write, a multi-statement
+ * script or a transaction starts, and again when it has ended, so a read that began after the
+ * counter took its value saw every write of the moments the counter still shows. PGlite is this
+ * process's database alone (data-dir-lock.ts) and every statement goes through the methods
+ * wrapped in countWrites (drizzle, the job queue, maintenance): nothing writes behind it.
+ */
+export const writeCounterOf = (db: Db): (() => number) | undefined => writeCounters.get(db);
+
+/**
+ * Statements that only read: a plain select. A select may call a function that writes (the job
+ * queue's, or the content versions' of migration 0009): those count as writes.
+ */
+const WRITING_FUNCTIONS = /pgboss\.|bump_content_versions|watch_content/i;
+const isReadOnly = (text: string) => /^\s*select\b/i.test(text) && !WRITING_FUNCTIONS.test(text);
+
+function countWrites(client: PGlite): () => number {
+  let writes = 0;
+  const counting =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      writes += 1;
+      try {
+        return await run(...args);
+      } finally {
+        writes += 1;
+      }
+    };
+  const query = client.query.bind(client);
+  const countedQuery = counting(query);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    isReadOnly(text)
+      ? query(text, ...(rest as []))
+      : countedQuery(text, ...(rest as []))) as PGlite['query'];
+  client.exec = counting(client.exec.bind(client));
+  client.transaction = counting(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => writes;
+}
 
 // fileURLToPath decodes %20 etc.; URL.pathname would break on a folder with a space.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -60,7 +103,9 @@ export async function openDatabase(options: {
     const client = options.dataDir
       ? new PGlite(join(options.dataDir, 'db'), { wasmModule })
       : new PGlite({ wasmModule, loadDataDir: options.pgliteContents });
+    const writes = countWrites(client);
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
+    writeCounters.set(db as unknown as Db, writes);
     await migratePglite(db, { migrationsFolder });
     const stopMaintenance = startPgliteMaintenance(db as unknown as Db, (error) =>
       console.warn(`PGlite maintenance failed: ${(error as Error).message}`),

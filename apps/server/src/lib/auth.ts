@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { prepareLeaseStates, prepareSessionStates } from '../data/users';
-import type { Db } from '../db/client';
+import { type Db, writeCounterOf } from '../db/client';
 import { AppError, forbidden, unauthorized } from './errors';
 import { createBatchedReader } from './shared-reads';
 import { createSessionVerifier, type TSession } from './tokens';
@@ -29,10 +29,12 @@ type TSessionState = {
   leaseEnded: boolean;
   /** The token was signed out on its device. */
   revoked: boolean;
+  /** When the date alone may change the lease's part (ms, Infinity: never). */
+  validUntil: number;
 };
 
-type TLeaseState = { notSigner: boolean; leaseEnded: boolean };
-type TKeptLeaseState = TLeaseState & { contentVersion: number; validUntil: number };
+type TLeaseState = { notSigner: boolean; leaseEnded: boolean; validUntil: number };
+type TKeptLeaseState = TLeaseState & { contentVersion: number };
 
 /** Users whose lease states are kept (about one per signed-in resident); the oldest go first. */
 const MAX_KEPT_LEASE_STATES = 10_000;
@@ -65,16 +67,16 @@ function leaseStatesReader(db: Db) {
       now: new Date(now).toISOString(),
     });
     for (const row of rows) {
-      const state = { notSigner: row.notSigner, leaseEnded: row.leaseEnded };
+      const state = {
+        notSigner: row.notSigner,
+        leaseEnded: row.leaseEnded,
+        validUntil: row.changesAt ?? Number.POSITIVE_INFINITY,
+      };
       states.set(row.id, state);
       const contentVersion = stale.get(row.id);
       if (contentVersion === null || contentVersion === undefined) continue;
       kept.delete(row.id);
-      kept.set(row.id, {
-        ...state,
-        contentVersion,
-        validUntil: row.changesAt ?? Number.POSITIVE_INFINITY,
-      });
+      kept.set(row.id, { ...state, contentVersion });
       if (kept.size > MAX_KEPT_LEASE_STATES) kept.delete(kept.keys().next().value as number);
     }
     return states;
@@ -109,15 +111,39 @@ function sessionStatesQuery(db: Db) {
 }
 
 /**
+ * On an embedded PGlite (this process's database alone), a session's state is kept while no
+ * write started or ended since it was read (db/client.ts writeCounterOf) and its lease's day
+ * holds: a read request then costs no query. On PostgreSQL every request reads it.
+ */
+function keptWhileUnwritten(
+  read: (session: Readonly<TSession>) => Promise<TSessionState | undefined>,
+  writes: (() => number) | undefined,
+) {
+  if (!writes) return read;
+  const kept = new WeakMap<Readonly<TSession>, { writes: number; state: TSessionState }>();
+  return async (session: Readonly<TSession>) => {
+    const before = writes();
+    const hit = kept.get(session);
+    if (hit && hit.writes === before && Date.now() < hit.state.validUntil) return hit.state;
+    const state = await read(session);
+    if (state) kept.set(session, { writes: before, state });
+    return state;
+  };
+}
+
+/**
  * Reads the bearer token if any; routes decide with `requireSession` whether one is needed.
  * A token is honoured only while its version is the user's current one and it was not signed
  * out, both read from the database after the request arrived (a batched read: one primary-key
- * query for the requests that wait together), so a sign-out or a new password on any instance
- * ends the session at once.
+ * query for the requests that wait together; on PGlite, kept until the next write), so a
+ * sign-out or a new password on any instance ends the session at once.
  */
 export function readSession(secret: string, db: Db) {
   const verifySession = createSessionVerifier(createSecretKey(Buffer.from(secret)));
-  const currentState = createBatchedReader({ load: sessionStatesQuery(db) });
+  const currentState = keptWhileUnwritten(
+    createBatchedReader({ load: sessionStatesQuery(db) }),
+    writeCounterOf(db),
+  );
   return async (request: FastifyRequest) => {
     request.session = null;
     request.contentVersion = null;

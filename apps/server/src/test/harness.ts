@@ -79,11 +79,12 @@ export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real app on a seeded test database, with mails captured instead of sent. Every SQL
- * statement is appended to `queries` (tests empty it, then count), except the session check's
- * read of its users' lease states: that one comes only when a content change made them stale
- * (lib/auth.ts, leaseStatesReader), once for all the users of a round, and the query-count tests
- * make such changes on purpose to get past the list caches, so whether it falls in a count
- * depends on what ran before, not on the route counted.
+ * statement is appended to `queries` (tests empty it, then count), except the session check's:
+ * they are the same for every route, and whether they run depends on what ran before, not on the
+ * route counted. Its read of the sessions' states is kept on PGlite until the next write, read
+ * on PostgreSQL for every request; its read of the users' lease states comes only when a
+ * content change made them stale (lib/auth.ts), and the query-count tests make such changes on
+ * purpose to get past the list caches.
  */
 export async function createTestApp(
   options: {
@@ -108,9 +109,10 @@ export async function createTestApp(
     ...options.env,
   });
   const queries: string[] = [];
-  const isLeaseStates = (sql: string) =>
-    sql.includes('lease_changes_at') && sql.includes('left join lateral');
-  const logger = { logQuery: (sql: string) => void (isLeaseStates(sql) || queries.push(sql)) };
+  const isSessionCheck = (sql: string) =>
+    (sql.startsWith('select') && sql.includes('from "session_revocations"')) ||
+    (sql.includes('lease_changes_at') && sql.includes('left join lateral'));
+  const logger = { logQuery: (sql: string) => void (isSessionCheck(sql) || queries.push(sql)) };
   const { databaseUrl } = options;
   const database: Database & { url?: string } = databaseUrl
     ? await openDatabase({ databaseUrl, logger })

@@ -144,6 +144,6 @@ describe('GET /api/request_categories', () => {
     expect(page.data).toEqual(all.data.slice(5, 10));
     t.queries.length = 0;
     await tree('perPage=-1', a.resident);
-    expect(t.queries.length).toBe(2);
+    expect(t.queries.length).toBe(1);
   });
 });

@@ -137,10 +137,10 @@ describe('GET /api/user_requests', () => {
     t.queries.length = 0;
     const neighbour = await list('perPage=-1', a.neighbour.token);
     expect(neighbour.data.length).toBe(6);
-    // The session check, the page and the count.
-    expect(t.queries.length).toBe(3);
+    // The page and the count.
+    expect(t.queries.length).toBe(2);
     expect(await queries()).toEqual(before);
-    expect(before.queries).toBe(3);
+    expect(before.queries).toBe(2);
   });
 });
 
@@ -159,7 +159,7 @@ describe('GET /api/user_requests/{id}', () => {
     const detail = (
       await get(`/api/user_requests/${inProgress.id}`, a.resident)
     ).json<TUserRequest>();
-    expect(t.queries.length).toBe(4); // session, access, request, discussion
+    expect(t.queries.length).toBe(3); // access, request, discussion
     const { alarmCode: _code, discussion, ...summary } = detail;
     expect(summary).toEqual(inProgress);
     expect(discussion.map((m) => [m.from, m.user.firstName])).toEqual([

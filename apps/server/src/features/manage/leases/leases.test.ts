@@ -7,6 +7,7 @@ import {
   type TMe,
 } from '@habitat/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeCounterOf } from '../../../db/client';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { userIdOf } from '../../posts/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
@@ -488,7 +489,8 @@ describe('a lease’s days on its building’s clock (Les Jardins: America/Toron
       remoteAddress: '192.0.2.3',
     });
 
-  it('lets the tenant of a lease ending on the 30th in at 21:00 local on the 30th, not after local midnight', async () => {
+  /** On the evening of the 30th: a new lease of this year ending that day, its tenant invited. */
+  async function leaseEndingOnThe30th() {
     await clockAt(EVENING_OF_THE_30TH);
     const unit = await newUnit();
     const lease = await newLease({
@@ -497,7 +499,11 @@ describe('a lease’s days on its building’s clock (Les Jardins: America/Toron
       endAt: '2030-06-30',
       rent: 0,
     });
-    const invited = await invite(lease.id);
+    return { lease, invited: await invite(lease.id) };
+  }
+
+  it('lets the tenant of a lease ending on the 30th in at 21:00 local on the 30th, not after local midnight', async () => {
+    const { lease, invited } = await leaseEndingOnThe30th();
     const token = await acceptFrom('192.0.2.1', invited);
 
     const me = await call('GET', '/api/me', undefined, token);
@@ -508,6 +514,19 @@ describe('a lease’s days on its building’s clock (Les Jardins: America/Toron
     vi.setSystemTime(AFTER_LOCAL_MIDNIGHT);
     expectError(await call('GET', '/api/me', undefined, token), 401, 'lease_ended');
     expectError(await signIn(invited.email), 403, 'lease_ended');
+  });
+
+  it('ends the session at local midnight with nothing written meanwhile (a state kept on PGlite expires)', async () => {
+    const { invited } = await leaseEndingOnThe30th();
+    const token = await acceptFrom('192.0.2.4', invited);
+    expect((await call('GET', '/api/me', undefined, token)).statusCode).toBe(200);
+    const writes = writeCounterOf(t.db);
+    const before = writes?.();
+    expect((await call('GET', '/api/me', undefined, token)).statusCode).toBe(200);
+
+    vi.setSystemTime(AFTER_LOCAL_MIDNIGHT);
+    expectError(await call('GET', '/api/me', undefined, token), 401, 'lease_ended');
+    expect(writes?.()).toBe(before);
   });
 
   it('shows the lease of the building’s day: the one ending on the 30th until local midnight, then the one starting on the 1st', async () => {
