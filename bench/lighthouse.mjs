@@ -40,7 +40,11 @@ const { values: args } = parseArgs({
     'cpu-slowdown': { type: 'string' },
   },
 });
-const cpuSlowdown = args['cpu-slowdown'] ? Number(args['cpu-slowdown']) : undefined;
+const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+  console.error(`--cpu-slowdown wants a multiplier of 1 or more, not ${args['cpu-slowdown']}`);
+  process.exit(2);
+}
 const runs = Number(args.runs);
 const pages = args.pages
   ? FIRST_PAGES.filter((page) => args.pages.split(',').includes(page.path))
