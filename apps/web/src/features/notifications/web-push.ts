@@ -1,3 +1,4 @@
+import { serviceWorkerRegistration } from '@/features/offline';
 import { authFetch, pushPermissionDenied } from '@/features/session';
 
 /**
@@ -23,9 +24,14 @@ const pushSupported = () =>
   'PushManager' in window &&
   'Notification' in window;
 
-/** The app's service worker, or null when none controls this origin (development, tests). */
+/**
+ * The app's service worker (registered now if the first page had not settled yet), or null when
+ * none runs on this origin (development, tests).
+ */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  return (
+    (await serviceWorkerRegistration()) ?? (await navigator.serviceWorker.getRegistration()) ?? null
+  );
 }
 
 /** The VAPID key as the bytes `applicationServerKey` wants (it is base64url). */

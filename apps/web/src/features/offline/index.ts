@@ -1,5 +1,5 @@
 export { CACHE_NAMES } from './cache-names';
 export { clearPersonalCaches } from './personal-cache';
 export { PwaNotices } from './pwa-notices';
-export { startOfflineSupport } from './start';
+export { serviceWorkerRegistration, startOfflineSupport } from './start';
 export { appUpdate } from './update-store';

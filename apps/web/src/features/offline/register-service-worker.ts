@@ -7,12 +7,12 @@ const UPDATE_CHECK_INTERVAL_MS = 30 * 60_000;
 const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' };
 
 /**
- * Registers the service worker (apps/web/build/pwa.ts) once the page has loaded; loaded lazily
+ * Registers the service worker (apps/web/build/pwa.ts) once the page has settled; loaded lazily
  * by start.ts, so the first page downloads none of this. A new version waits until the resident
  * accepts it: then it takes over and the page reloads on it. On the browser's own API rather
  * than workbox-window, whose 2 KiB every first visit downloaded for these three events.
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   const container = navigator.serviceWorker;
   // Without a controller this is the first install: clientsClaim takes the page, no update.
   const hadController = container.controller !== null;
@@ -50,4 +50,5 @@ export async function registerServiceWorker(): Promise<void> {
     lastCheck = Date.now();
     void registration.update().catch(() => undefined);
   });
+  return registration;
 }

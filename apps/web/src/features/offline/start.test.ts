@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session';
 import { CACHE_NAMES } from './cache-names';
 import { clearCachesWhenTokenChanges } from './start';
+import { NETWORK_QUIET_MAX_WAIT_MS, NETWORK_QUIET_MS } from './when-network-quiet';
 
 const session = (token: string) => ({ token, userId: 7, organization: 1, property: 2 });
 
@@ -39,5 +40,48 @@ describe('cached answers and the session', () => {
     vi.stubGlobal('caches', undefined);
     stop = clearCachesWhenTokenChanges();
     expect(() => sessionStore.set(session('any'))).not.toThrow();
+  });
+});
+
+describe('the service worker and the first page', () => {
+  const register = vi.fn(async (_url: string) => ({ addEventListener() {}, waiting: null }));
+
+  async function startInProduction() {
+    vi.resetModules();
+    vi.useFakeTimers();
+    vi.stubEnv('PROD', true);
+    register.mockClear();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: true,
+      serviceWorker: { controller: null, register, addEventListener() {} },
+    });
+    // Loaded beforehand, so that registering takes no longer than the browser's call.
+    await import('./register-service-worker');
+    const start = await import('./start');
+    start.startOfflineSupport();
+    return start;
+  }
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  it('registers once the loaded page has downloaded nothing for a while', async () => {
+    await startInProduction();
+    await vi.advanceTimersByTimeAsync(NETWORK_QUIET_MS - 100);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
+  });
+
+  it('registers at once for what needs the worker before that (turning on notifications)', async () => {
+    const start = await startInProduction();
+    const registration = await start.serviceWorkerRegistration();
+    expect(register).toHaveBeenCalledOnce();
+    expect(registration).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(NETWORK_QUIET_MAX_WAIT_MS);
+    expect(register).toHaveBeenCalledOnce();
   });
 });
