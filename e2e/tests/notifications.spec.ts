@@ -165,8 +165,8 @@ async function serviceWorkerRegistration(page: Page, cdp: CDPSession): Promise<s
   const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!(await controlled())) {
     // The worker was still installing when this page's navigation began (it registers once an
-    // earlier page has settled): its claim can miss a page mid-navigation. The next load is controlled,
-    // as a resident's next page would be.
+    // earlier page has settled): its claim can miss a page mid-navigation. The next load is
+    // controlled, as a resident's next page would be.
     await page.reload();
   }
   await expect.poll(controlled).toBe(true);
