@@ -167,6 +167,8 @@ test('a visitor requests an account', async ({ page }) => {
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByRole('dialog')).toContainText('Veuillez compléter le formulaire.');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // The dialog gives the focus back to the form's first field in error.
+  await expect(page.getByLabel('Nom complet')).toBeFocused();
 
   await page.getByLabel('Nom complet').fill('Élise Fortin');
   await page.getByLabel("Adresse de l'immeuble").fill('1450 boulevard Saint-Laurent');

@@ -128,6 +128,9 @@ export function AccountCreationPage() {
     });
   };
 
+  // Registered in the form's order: a send with errors focuses the first field registered in
+  // error, and the error dialog gives the focus back to it when it closes.
+  const nameField = form.register('name');
   const addressField = form.register('address', {
     onChange: () => {
       setSearch({ state: 'idle' });
@@ -145,7 +148,7 @@ export function AccountCreationPage() {
         label={t('account_creation.name')}
         autoComplete="name"
         required
-        {...form.register('name')}
+        {...nameField}
         error={errorText(errors.name)}
       />
       <Stack gap={6}>
