@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { chooseBuilding, signInToConsole } from './console-steps';
-import { animationsSettled, DEMO, expect, test } from './fixtures';
+import { animationsSettled, expect, test } from './fixtures';
+import { storeResidentSession } from './session';
 
 const DAY = 24 * 3600_000;
 
@@ -20,26 +21,6 @@ async function residentPosts(request: APIRequestContext, token: string, title: s
   return (await response.json()).id as number;
 }
 
-/**
- * The demo resident's session, opened through the API and stored where the app keeps it (the
- * resident sign-in form is another spec's subject); answers the token.
- */
-async function residentToken(page: Page) {
-  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
-  expect(login.status()).toBe(200);
-  const { token, organization, property } = await login.json();
-  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
-  const session = { token, userId: (await me.json()).id, organization, property };
-  await page.goto('/terms');
-  await page.evaluate((values) => {
-    localStorage.setItem('habitat.token', values.token);
-    localStorage.setItem('habitat.userId', String(values.userId));
-    localStorage.setItem('habitat.organization', String(values.organization));
-    localStorage.setItem('habitat.property', String(values.property));
-  }, session);
-  return token as string;
-}
-
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
 
 test('a manager publishes a resident’s post from the queue; the resident sees it', async ({
@@ -48,7 +29,7 @@ test('a manager publishes a resident’s post from the queue; the resident sees 
 }, info) => {
   test.setTimeout(120_000);
   const title = `Vente de garage ${info.project.name} ${Date.now()}`;
-  const token = await residentToken(page);
+  const token = await storeResidentSession(page);
   await residentPosts(page.request, token, title);
 
   const manager = await signInToConsole(browser, info);
@@ -80,7 +61,7 @@ test('rejecting a post needs a reason, which its author then reads', async ({
 }, info) => {
   test.setTimeout(90_000);
   const title = `Billets à revendre ${info.project.name} ${Date.now()}`;
-  const token = await residentToken(page);
+  const token = await storeResidentSession(page);
   const postId = await residentPosts(page.request, token, title);
 
   const manager = await signInToConsole(browser, info);
@@ -107,7 +88,7 @@ test('rejecting a post needs a reason, which its author then reads', async ({
 
 test('the console pages have no WCAG 2.2 AA violation', async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  const token = await residentToken(page);
+  const token = await storeResidentSession(page);
   await residentPosts(page.request, token, `Annonce ${info.project.name} ${Date.now()}`);
   const problems: string[] = [];
   const audit = async (target: Page, label: string) => {

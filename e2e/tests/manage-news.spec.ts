@@ -1,28 +1,15 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { chooseBuilding, signInToConsole } from './console-steps';
-import { DEMO, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { storeResidentSession } from './session';
 
 const RESIDENT_BUILDING = 'Les Jardins Saint-Laurent';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function residentPage(browser: Browser, info: TestInfo): Promise<Page> {
   const page = await (await browser.newContext(info.project.use)).newPage();
-  const login = await page.request.post('/api/login_check', { data: DEMO.resident });
-  expect(login.status()).toBe(200);
-  const { token, organization, property } = await login.json();
-  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
-  const userId = (await me.json()).id;
-  await page.goto('/terms');
-  await page.evaluate(
-    (values) => {
-      localStorage.setItem('habitat.token', values.token);
-      localStorage.setItem('habitat.userId', String(values.userId));
-      localStorage.setItem('habitat.organization', String(values.organization));
-      localStorage.setItem('habitat.property', String(values.property));
-    },
-    { token, userId, organization, property },
-  );
+  await storeResidentSession(page);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, isDesktop, test } from './fixtures';
-import { signIn } from './session';
+import { signIn, writeAppStorage } from './session';
 
 const EXPIRED = 'Votre session a expiré, reconnectez-vous.';
 
@@ -46,10 +46,9 @@ test('signing in from a link lands on its page, whose Back leads to its list', a
 });
 
 test('an expired session says so, and signing in again returns to the page', async ({ page }) => {
-  await page.goto('/login');
   const token = await apiToken(page);
   const id = await aRequestId(page, token);
-  await page.evaluate((stored) => localStorage.setItem('habitat.token', stored), token);
+  await writeAppStorage(page, { 'habitat.token': token });
   // Signing this token out ends it: the stored copy is now refused.
   await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
 
