@@ -169,6 +169,10 @@ test('a visitor requests an account', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   // The dialog gives the focus back to the form's first field in error.
   await expect(page.getByLabel('Nom complet')).toBeFocused();
+  // Scrolled to, the field stops with its label in sight below the fixed header.
+  const header = await page.getByRole('banner').boundingBox();
+  const label = await page.locator('label', { hasText: 'Nom complet' }).boundingBox();
+  expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
   await page.getByLabel('Nom complet').fill('Élise Fortin');
   await page.getByLabel("Adresse de l'immeuble").fill('1450 boulevard Saint-Laurent');
