@@ -10,6 +10,7 @@ import { brandAssets } from './build/brand-assets';
 import { brandVariables, mantineDefaultsOnDemand } from './build/brand-variables';
 import { chunkGroups } from './build/chunks';
 import { compileHints } from './build/compile-hints';
+import { postcssConfig } from './build/postcss';
 import { mantineIdsWithoutRerender, PREACT_ALIASES } from './build/preact';
 import { preloadCatalog } from './build/preload-catalog';
 import { prerenderPages } from './build/prerender';
@@ -97,6 +98,7 @@ export default defineConfig({
   ],
   // No React plugin: esbuild compiles JSX with the automatic runtime (no fast refresh).
   esbuild: { jsx: 'automatic' },
+  css: { postcss: postcssConfig() },
   resolve: { alias: [...APP_ALIASES, ...PREACT_ALIASES] },
   server: {
     port: 5173,

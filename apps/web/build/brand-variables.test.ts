@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mantineDefaultsOnDemand } from './brand-variables';
+import { mantineDefaultsOnDemand, withoutOtherBrands } from './brand-variables';
 
 const require = createRequire(import.meta.url);
 const FILE = join(
@@ -39,5 +39,23 @@ describe('mantineDefaultsOnDemand', () => {
 
   it('leaves other files alone', () => {
     expect(transform('const a = 1;', '/app/src/main.tsx')).toBeUndefined();
+  });
+});
+
+describe('withoutOtherBrands', () => {
+  const page = (css: string) =>
+    `<html data-brand="default"><head><style>${css}</style></head></html>`;
+  const own = ':root[data-brand=default]{--mantine-color-brand-6:#0f766e}';
+  const other = ':root[data-brand=alternate]{--mantine-color-brand-6:#4338ca}';
+
+  it("keeps the page's brand's variables and drops the others', minified or quoted", () => {
+    const quoted = other.replace('=alternate]', '="alternate"]');
+    expect(withoutOtherBrands(page(`.a{color:red}${own}${other}${quoted}`), 'default')).toBe(
+      page(`.a{color:red}${own}`),
+    );
+  });
+
+  it("fails the build when the page has no rule of its brand's, rather than paint it unthemed", () => {
+    expect(() => withoutOtherBrands(page(other), 'default')).toThrow(/no rule of its brand/);
   });
 });

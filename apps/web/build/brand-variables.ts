@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { brandCssVariables } from '../src/brand/theme-variables';
+import { BRAND_ATTRIBUTE, brandCssVariables } from '../src/brand/theme-variables';
 import { BRANDS } from './brand-assets';
 
 /** What the app imports (src/app/mantine-styles.ts). */
@@ -18,6 +18,25 @@ export function brandVariables(): Plugin {
     resolveId: (id) => (id === BRAND_VARIABLES_MODULE ? RESOLVED_ID : undefined),
     load: (id) => (id === RESOLVED_ID ? BRANDS.map(brandCssVariables).join('\n') : undefined),
   };
+}
+
+/** One brand's rule of variables in the built stylesheet (quoted or not once minified). */
+const BRAND_RULE = new RegExp(`:root\\[${BRAND_ATTRIBUTE}=(["']?)([\\w-]+)\\1\\]\\{[^}]*\\}`, 'g');
+
+/**
+ * A prerendered page of one brand, without the other brands' variables (about 8.5 KB each) that
+ * its inlined copy of the app's stylesheet carries: the page's `<html data-brand>` is its own, and
+ * the server only answers a deployment with its brand's pages.
+ */
+export function withoutOtherBrands(html: string, brand: string): string {
+  let own = 0;
+  const page = html.replace(BRAND_RULE, (rule, _quote, id: string) => {
+    if (id !== brand) return '';
+    own += 1;
+    return rule;
+  });
+  if (own === 0) throw new Error(`The ${brand} page has no rule of its brand's variables`);
+  return page;
 }
 
 const REMOVE_DEFAULT_VARIABLES =

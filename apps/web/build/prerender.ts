@@ -7,7 +7,9 @@ import { BRANDS, BREAKPOINTS, DEFAULT_LOCALE } from '../../../packages/shared/sr
 import { BRAND_ATTRIBUTE } from '../src/brand/theme-variables';
 import { APP_ALIASES } from './app-aliases';
 import { bootScriptSource, NO_PRERENDER_CLASS } from './boot-script';
+import { withoutOtherBrands } from './brand-variables';
 import { inlineStylesheets } from './inline-stylesheets';
+import { postcssConfig } from './postcss';
 import { BROWSER_CONDITIONS, mantineIdsWithoutRerender, PREACT_ALIASES } from './preact';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 import { productionLibraries } from './production-libraries';
@@ -97,6 +99,7 @@ async function loadRenderer(root: string, outDir: string): Promise<TRenderer> {
     logLevel: 'warn',
     mode: 'production',
     esbuild: { jsx: 'automatic' },
+    css: { postcss: postcssConfig() },
     plugins: [productionLibraries(), mantineIdsWithoutRerender()],
     // The libraries are bundled in, so that the aliases give them Preact, as in the browser.
     resolve: { alias: [...APP_ALIASES, ...PREACT_ALIASES], conditions: BROWSER_CONDITIONS },
@@ -146,8 +149,8 @@ const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin
  * its stylesheets are in it (decision 043), and index.html's preloads (scripts, `/api/config`)
  * are left out. The boot script fetches them once the page has painted.
  */
-async function paintFirst(html: string, outDir: string, entry: string) {
-  const inlined = await inlineStylesheets(html, outDir);
+async function paintFirst(html: string, outDir: string, entry: string, brand: string) {
+  const inlined = withoutOtherBrands(await inlineStylesheets(html, outDir), brand);
   const preloads = [...inlined.matchAll(FETCH_PRELOAD), ...inlined.matchAll(MODULE_PRELOAD)]
     .map(([, href]) => href)
     .filter((href) => href !== entry);
@@ -187,7 +190,7 @@ async function pageHtml(
     )
     .replace('</head>', `${styleLinks}<style>${prerenderStyles()}</style>${separated.theme}</head>`)
     .replace(MARKER, markup);
-  const painted = await paintFirst(page, outDir, entry);
+  const painted = await paintFirst(page, outDir, entry, brand);
   const pageFiles = [...painted.preloads, ...ownFiles];
   const wide =
     wideFiles.length > 0

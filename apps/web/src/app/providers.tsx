@@ -32,8 +32,17 @@ export function AppProviders(props: {
 
   return (
     <AppConfigProvider config={config}>
-      {/* The theme's CSS variables are in the app's stylesheet (build/brand-variables.ts). */}
-      <MantineProvider theme={theme} env={props.env} withCssVariables={false}>
+      {/*
+        The theme's CSS variables are in the app's stylesheet (build/brand-variables.ts). Light
+        only, whatever a stored preference says: the build drops the dark scheme's rules
+        (build/light-scheme-only.ts).
+      */}
+      <MantineProvider
+        theme={theme}
+        env={props.env}
+        withCssVariables={false}
+        forceColorScheme="light"
+      >
         <QueryClientProvider client={queryClient}>
           <SpinnerProvider>
             {props.children}
