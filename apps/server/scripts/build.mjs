@@ -31,7 +31,7 @@ const COMMON_INPUTS = [
 
 const webInputs = () => [
   ...['src', 'public', 'build'].flatMap((dir) => filesUnder(join(WEB, dir))),
-  ...['index.html', 'vite.config.ts', 'package.json', 'postcss.config.js', 'tsconfig.json'].map(
+  ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map(
     (file) => join(WEB, file),
   ),
   ...filesUnder(join(SHARED, 'src')),
