@@ -31,8 +31,8 @@ const COMMON_INPUTS = [
 
 const webInputs = () => [
   ...['src', 'public', 'build'].flatMap((dir) => filesUnder(join(WEB, dir))),
-  ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map(
-    (file) => join(WEB, file),
+  ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((file) =>
+    join(WEB, file),
   ),
   ...filesUnder(join(SHARED, 'src')),
   join(SHARED, 'package.json'),
