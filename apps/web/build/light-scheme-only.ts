@@ -1,6 +1,6 @@
 import type { Plugin, Rule } from 'postcss';
 
-/** A selector that applies under Mantine's dark colour scheme only (quoted or not, minified or not). */
+/** A selector that applies under Mantine's dark colour scheme only, its value quoted or not. */
 const DARK_SCHEME = /\[data-mantine-color-scheme=(["']?)dark\1\]/;
 
 /** An at-rule (`@media`…) left with nothing inside goes too. */

@@ -64,15 +64,17 @@ const DAY_SECONDS = 24 * 60 * 60;
  * The service worker (Workbox, generated at build time by vite-plugin-pwa): the app shell and
  * every route chunk precached; the resident's reads network-first with the last answer kept for
  * offline; page paths fall back to the precached index.html. It waits for the resident to accept
- * an update (apps/web/src/features/offline/register-service-worker.ts); the app registers it after
- * the load event. The manifests and icons come from brand-assets.ts, one set per brand.
+ * an update (apps/web/src/features/offline/register-service-worker.ts); the app registers it once
+ * the first page has settled (decision 044). The manifests and icons come from brand-assets.ts,
+ * one set per brand.
  * docs/decisions/015-pwa.md explains the choices.
  */
 export function pwa(): Plugin[] {
   return VitePWA({
     strategies: 'generateSW',
     filename: 'sw.js',
-    // Registered by the app itself, lazily, after the load event (register-service-worker.ts, on the browser's own API).
+    // Registered by the app itself, lazily, once the first page has settled
+    // (register-service-worker.ts, on the browser's own API).
     injectRegister: false,
     registerType: 'prompt',
     // One manifest per brand, written by brand-assets.ts and chosen by the server.
