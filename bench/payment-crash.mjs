@@ -1,4 +1,4 @@
-// Paid bookings through kill -9: the crash test of apps/server (features/reservations/
+// Paid bookings through kill -9: the crash test of apps/server (features/booking/
 // crash.test.ts) at full size, on PGlite, then on PostgreSQL 15.
 //   node bench/payment-crash.mjs                 300 bookings × 3 rounds on both databases
 //   node bench/payment-crash.mjs --pglite        PGlite only
@@ -30,7 +30,7 @@ function run(label, extraEnv) {
       'run',
       '--project',
       'server',
-      'apps/server/src/features/reservations/crash.test.ts',
+      'apps/server/src/features/booking/crash.test.ts',
       '--reporter',
       'dot',
     ],

@@ -10,8 +10,8 @@ import {
 import { requestCategories, requestMessages, userRequests } from '../../db/schema';
 import { createContentTestContext, insertNews } from '../../test/content-fixtures';
 import type { TTestApp } from '../../test/harness';
+import { insertEntity, insertService } from '../booking/test-fixtures';
 import { insertPost, insertUser } from '../posts/test-fixtures';
-import { insertEntity, insertService } from '../reservations/test-fixtures';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };

@@ -11,15 +11,15 @@ import { reservations } from '../../db/bookings-schema';
 import { notificationEvents } from '../../db/notifications-schema';
 import { accountRequests, requestMessages, units } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/harness';
-import { expectError } from '../manage/test-console';
-import { userIdOf } from '../posts/test-fixtures';
 import {
   cardToken,
   dayFromToday,
   insertEntity,
   insertEvent,
   insertService,
-} from '../reservations/test-fixtures';
+} from '../booking/test-fixtures';
+import { expectError } from '../manage/test-console';
+import { userIdOf } from '../posts/test-fixtures';
 import {
   categoryIdOf,
   requestActors,

@@ -6,7 +6,7 @@ import {
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness';
-import { dayFromToday } from '../reservations/test-fixtures';
+import { dayFromToday } from '../booking/test-fixtures';
 import { createManagerAccount } from './create-manager';
 
 /**

@@ -19,12 +19,7 @@ import {
 } from '../../../db/bookings-schema';
 import { auditLog, serviceCategories, services } from '../../../db/schema';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import {
-  cardToken,
-  dayFromToday,
-  insertEntity,
-  insertService,
-} from '../../reservations/test-fixtures';
+import { cardToken, dayFromToday, insertEntity, insertService } from '../../booking/test-fixtures';
 import { consoleActors, expectError } from '../test-console';
 
 let t: TTestApp;

@@ -53,8 +53,8 @@ import { findActiveOfService } from '../../../data/waitlists';
 import type { Db, TDbOrTx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { TSession } from '../../../lib/tokens';
+import { offerFreedPlace } from '../../booking/waitlist-offers';
 import type { TPaymentProcessor } from '../../payments/processor';
-import { offerFreedPlace } from '../../waitlists/offers';
 import { recordAudit } from '../audit/record';
 import { managedItem, managedProperty } from '../scope';
 

@@ -7,12 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProperty } from '../../../data/properties';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import {
-  cardToken,
-  dayFromToday,
-  insertEntity,
-  insertService,
-} from '../../reservations/test-fixtures';
+import { cardToken, dayFromToday, insertEntity, insertService } from '../../booking/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
 import { consoleActors, expectError } from '../test-console';
 

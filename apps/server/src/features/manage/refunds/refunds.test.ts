@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCharges, payments, reservations } from '../../../db/bookings-schema';
 import { AppError } from '../../../lib/errors';
 import { createTestApp, type TTestApp } from '../../../test/harness';
-import { createLocalProcessor } from '../../payments/local-processor';
 import {
   cardToken,
   dayFromToday,
@@ -18,7 +17,8 @@ import {
   insertService,
   racingProcessor,
   type TChargeRace,
-} from '../../reservations/test-fixtures';
+} from '../../booking/test-fixtures';
+import { createLocalProcessor } from '../../payments/local-processor';
 import { auditRowsOf } from '../audit/test-audit';
 import { consoleActors, expectError } from '../test-console';
 

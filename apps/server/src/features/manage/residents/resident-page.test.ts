@@ -19,8 +19,8 @@ import {
 } from '../../../db/schema';
 import { sha256 } from '../../../lib/tokens';
 import { createTestApp, type TTestApp } from '../../../test/harness';
+import { insertEntity, insertService } from '../../booking/test-fixtures';
 import { insertUser, userIdOf } from '../../posts/test-fixtures';
-import { insertEntity, insertService } from '../../reservations/test-fixtures';
 import { auditRowsOf } from '../audit/test-audit';
 import { consoleActors, expectError } from '../test-console';
 

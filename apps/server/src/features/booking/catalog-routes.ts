@@ -18,7 +18,7 @@ import {
   listBookingEntities,
   listBookingEventGroups,
   listBookingEvents,
-} from './service';
+} from './catalog';
 
 /** What can be booked (docs/product.md: API): schedules, their free ranges, event groups and events. */
 export function registerBookingRoutes(app: TApp, ctx: TAppContext) {

@@ -18,8 +18,8 @@ import {
   insertEntity,
   insertEvent,
   insertService,
-} from '../reservations/test-fixtures';
-import { sweepExpiredOffers } from './offers';
+} from './test-fixtures';
+import { sweepExpiredOffers } from './waitlist-offers';
 
 /**
  * Waitlists (issue 26): joining only what is full, an offer on every kind of freeing, held

@@ -25,7 +25,7 @@ import {
   type TWaitlistEntryRow,
 } from '../../data/waitlists';
 import type { Db } from '../../db/client';
-import { slotIssue } from '../reservations/slot-check';
+import { slotIssue } from './availability';
 
 /** Where a place freed: an event's seat, or a range of a schedule (null: any of its slots). */
 export type TFreed =

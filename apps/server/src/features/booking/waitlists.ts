@@ -22,8 +22,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
-import { createReservation, fullPlaceOf } from '../reservations/service';
-import { offerFreedPlace } from './offers';
+import { createReservation, fullPlaceOf } from './reservations';
+import { offerFreedPlace } from './waitlist-offers';
 
 const conflict = (code: 'waitlist_already_joined' | 'waitlist_offer_not_open', message: string) =>
   new AppError(409, code, message);

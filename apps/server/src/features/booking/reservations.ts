@@ -58,13 +58,13 @@ import { idempotent, type TKeepAnswer } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
+import { slotIssue } from './availability';
 import {
   freedOf,
   offerFreedPlace,
   passExpiredOffers,
   passExpiredOffersOf,
-} from '../waitlists/offers';
-import { slotIssue } from './slot-check';
+} from './waitlist-offers';
 
 const STATUS_OF: Partial<Record<TErrorCode, number>> = {
   booking_slot_unavailable: 409,

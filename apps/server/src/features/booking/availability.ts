@@ -10,7 +10,7 @@ import type { findEntityWithOwner } from '../../data/booking-schedules';
 import { findTakenRanges } from '../../data/reservations';
 import { findHeldRanges } from '../../data/waitlists';
 import type { Db } from '../../db/client';
-import { scheduleAvailability, scheduleWindow } from '../bookings/service';
+import { scheduleAvailability, scheduleWindow } from './catalog';
 
 type TEntity = NonNullable<Awaited<ReturnType<typeof findEntityWithOwner>>>['entity'];
 

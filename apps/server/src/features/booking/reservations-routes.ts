@@ -16,7 +16,7 @@ import {
   createReservation,
   findOwnReservation,
   listReservations,
-} from './service';
+} from './reservations';
 
 /** Reservations (docs/product.md: API): book, list, read and cancel; every answer is the caller's own. */
 export function registerReservationRoutes(app: TApp, ctx: TAppContext) {

@@ -10,13 +10,8 @@ import { bookingEntities, bookingEventGroups, bookingEvents } from '../../db/boo
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, type TTestApp } from '../../test/harness';
-import {
-  dayFromToday,
-  insertEntity,
-  insertEvent,
-  insertService,
-} from '../reservations/test-fixtures';
-import { sweepExpiredOffers } from './offers';
+import { dayFromToday, insertEntity, insertEvent, insertService } from './test-fixtures';
+import { sweepExpiredOffers } from './waitlist-offers';
 
 /**
  * How long an offer is held (issue 26): the schedule's own hold for a slot, the event group's
