@@ -1,22 +1,15 @@
 import {
   addDays,
-  bufferOf,
   DEFAULT_TIME_ZONE,
-  freeRanges,
   lastBookableDate,
   localDateOf,
-  minutesOnDate,
-  openingRangesOn,
-  remainingAvailable,
   type TBookingEntity,
   type TBookingEvent,
   type TBookingEventGroup,
   type TBookingEventsQuery,
   type TList,
-  type TRangesByDate,
   type TScheduleQuery,
   type TScheduleResponse,
-  zonedInstant,
 } from '@habitat/shared';
 import {
   countEntities,
@@ -30,12 +23,12 @@ import {
   type TCatalogViewer,
 } from '../../data/booking-schedules';
 import { findCardPropertyIds, findPropertyTimeZone } from '../../data/properties';
-import { countSeatsTaken, findTakenRanges } from '../../data/reservations';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import type { TSession } from '../../lib/tokens';
 import type { TContentScope } from '../properties/content-scope';
+import { eventSeats, freeRangesOf } from './availability';
 
 type TListQuery = { perPage: number; service?: number };
 
@@ -90,81 +83,6 @@ export async function listBookingEntities(options: {
   return { data: rows.map(toEntity), count };
 }
 
-/**
- * Opening and free ranges of each date of the window. `taken` are the schedule's bookings that
- * are not cancelled; each date sees them as minutes on its own wall clock, so a booking across
- * midnight (or a buffer reaching into the next date) takes its part of both dates. A booking
- * takes its real length from its start on the clock (rangeInstants: a slot lasts its wall-clock
- * length), so the hour the clocks repeat is neither lost nor counted twice. Dates after
- * `lastDate` (the booking horizon) have nothing free.
- */
-export function scheduleAvailability(options: {
-  entity: Pick<TBookingEntity, 'ranges' | 'dates' | 'bufferDuration' | 'maximumConcurrentBooking'>;
-  from: string;
-  days: number;
-  timeZone: string;
-  taken: readonly { startAt: Date; endAt: Date }[];
-  lastDate?: string;
-}): Pick<TScheduleResponse, 'opening' | 'available'> {
-  const { entity, from, days, timeZone, taken, lastDate } = options;
-  const buffer = bufferOf(entity);
-  const opening: TRangesByDate = {};
-  const available: TRangesByDate = {};
-  // Each booking is placed on the wall clock once (time-zone conversions are the costly part),
-  // then shifted by whole days for each date of the window.
-  const placed = taken.map((booking) => {
-    const start = wallClockOf(booking.startAt, timeZone);
-    const length = (booking.endAt.getTime() - booking.startAt.getTime()) / 60_000;
-    return { start, end: { date: start.date, minutes: start.minutes + length } };
-  });
-  for (let day = 0; day < days; day += 1) {
-    const date = addDays(from, day);
-    const ranges = openingRangesOn(entity, date);
-    if (ranges.length === 0) continue;
-    opening[date] = ranges;
-    if (lastDate !== undefined && date > lastDate) continue;
-    const onDate = placed
-      .map((booking) => ({
-        start: minutesFrom(booking.start, date),
-        end: minutesFrom(booking.end, date),
-      }))
-      .filter((range) => range.end + buffer > 0 && range.start - buffer < 1440);
-    const free = freeRanges({
-      opening: ranges,
-      taken: onDate,
-      buffer,
-      capacity: entity.maximumConcurrentBooking,
-    });
-    if (free.length > 0) available[date] = free;
-  }
-  return { opening, available };
-}
-
-/** An instant as its date and minutes on the building's wall clock. */
-function wallClockOf(instant: Date, timeZone: string) {
-  const date = localDateOf(instant, timeZone);
-  return { date, minutes: minutesOnDate(instant, date, timeZone) };
-}
-
-/** Minutes of a wall-clock point counted from the start of `date` (negative before it). */
-const minutesFrom = (point: { date: string; minutes: number }, date: string) =>
-  Math.round((Date.parse(point.date) - Date.parse(date)) / 86_400_000) * 1440 + point.minutes;
-
-/** The instants a schedule window covers, widened by the buffer (bookings that reach into it). */
-export function scheduleWindow(options: {
-  from: string;
-  days: number;
-  timeZone: string;
-  buffer: number;
-}) {
-  const { from, days, timeZone, buffer } = options;
-  const margin = buffer * 60_000;
-  return {
-    start: new Date(zonedInstant(from, 0, timeZone).getTime() - margin),
-    end: new Date(zonedInstant(addDays(from, days), 0, timeZone).getTime() + margin),
-  };
-}
-
 /** GET /booking_entities/{id}/schedule: an invisible, deleted or foreign schedule is a 404. */
 export async function getSchedule(options: {
   db: Db;
@@ -186,15 +104,13 @@ export async function getSchedule(options: {
   const propertyId = row.propertyId ?? session.propertyId;
   const timeZone =
     (propertyId === null ? null : await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
-  const { start, end } = scheduleWindow({ ...query, timeZone, buffer: bufferOf(entity) });
-  const taken = await findTakenRanges(db, entity.id, start, end);
   const lastDate = lastBookableDate(localDateOf(now, timeZone), entity.bookingHorizonDays);
   return {
     entity: entity.id,
     timeZone,
     from: query.from,
     days: query.days,
-    ...scheduleAvailability({ entity, ...query, timeZone, taken, lastDate }),
+    ...(await freeRangesOf(db, { entity, ...query, timeZone, lastDate })),
   };
 }
 
@@ -222,7 +138,10 @@ export async function listBookingEventGroups(options: {
   };
 }
 
-function toEvent({ event, serviceId }: TCatalogEventRow, seatsTaken?: number): TBookingEvent {
+function toEvent(
+  { event, serviceId }: TCatalogEventRow,
+  seats?: { taken: number; left: number | undefined },
+): TBookingEvent {
   const base: TBookingEvent = {
     id: event.id,
     group: event.groupId,
@@ -235,12 +154,11 @@ function toEvent({ event, serviceId }: TCatalogEventRow, seatsTaken?: number): T
     start: event.startAt.toISOString(),
     end: event.endAt.toISOString(),
   };
-  if (seatsTaken === undefined) return base;
-  const remaining = remainingAvailable(event.maxAvailable, seatsTaken);
+  if (seats === undefined) return base;
   return {
     ...base,
-    stats: { reservations: seatsTaken },
-    ...(remaining === undefined ? {} : { remainingAvailable: remaining }),
+    stats: { reservations: seats.taken },
+    ...(seats.left === undefined ? {} : { remainingAvailable: seats.left }),
   };
 }
 
@@ -259,9 +177,6 @@ export async function listBookingEvents(options: {
   const count = await countEvents(db, viewer, filter);
   const rows = await findEvents(db, viewer, filter, window(query));
   if (query.augment !== 'stats') return { data: rows.map((row) => toEvent(row)), count };
-  const taken = await countSeatsTaken(
-    db,
-    rows.map((row) => row.event.id),
-  );
-  return { data: rows.map((row) => toEvent(row, taken.get(row.event.id) ?? 0)), count };
+  const seats = await eventSeats(db, { events: rows.map((row) => row.event) });
+  return { data: rows.map((row) => toEvent(row, seats.get(row.event.id))), count };
 }

@@ -51,14 +51,14 @@ import {
   type TReservationRow,
 } from '../../data/reservations';
 import { lockService } from '../../data/services';
-import { countHeldSeats, markAccepted, type TWaitTarget } from '../../data/waitlists';
+import { markAccepted, type TWaitTarget } from '../../data/waitlists';
 import type { Db, TDbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { idempotent, type TKeepAnswer } from '../../lib/idempotency';
 import type { TSession } from '../../lib/tokens';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
-import { slotIssue } from './availability';
+import { eventSeats, slotIssue } from './availability';
 import {
   freedOf,
   offerFreedPlace,
@@ -284,10 +284,10 @@ async function eventTarget(options: {
         throw bookingError('booking_event_user_limit_reached');
       }
       if (event.maxAvailable === 0) return;
-      const taken = (await countSeatsTaken(db, [event.id])).get(event.id) ?? 0;
       // Seats held by waitlist offers made to others are taken too.
-      const heldForOthers = await countHeldSeats(db, event.id, now, session.userId);
-      if (taken + heldForOthers >= event.maxAvailable) throw bookingError('booking_event_full');
+      const holds = { now, exceptUserId: session.userId };
+      const seats = (await eventSeats(db, { events: [event], holds })).get(event.id);
+      if (seats?.left === 0) throw bookingError('booking_event_full');
     },
   };
 }

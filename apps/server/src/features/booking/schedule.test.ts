@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/bookings-schema';
 import { createContentTestContext } from '../../test/content-fixtures';
 import type { TTestApp } from '../../test/harness';
-import { scheduleAvailability } from './catalog';
+import { scheduleAvailability } from './availability';
 
 const ZONE = 'America/Toronto';
 let t: TTestApp;

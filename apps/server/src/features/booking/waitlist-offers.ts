@@ -13,10 +13,8 @@ import {
 import { findEntityWithOwner, findEventWithOwner } from '../../data/booking-schedules';
 import { recordNotificationEvent } from '../../data/notifications';
 import { findPropertyTimeZone } from '../../data/properties';
-import { countSeatsTaken } from '../../data/reservations';
 import { findServiceById, lockService } from '../../data/services';
 import {
-  countHeldSeats,
   expireDueOffers,
   findServicesWithDueOffers,
   findWaiting,
@@ -25,7 +23,7 @@ import {
   type TWaitlistEntryRow,
 } from '../../data/waitlists';
 import type { Db } from '../../db/client';
-import { slotIssue } from './availability';
+import { eventSeats, slotIssue } from './availability';
 
 /** Where a place freed: an event's seat, or a range of a schedule (null: any of its slots). */
 export type TFreed =
@@ -59,8 +57,8 @@ async function offerEventSeats(tx: Db, eventId: number, now: Date) {
   if (!found || found.event.maxAvailable === 0 || found.event.startAt <= now) return;
   const waiting = await findWaiting(tx, { eventId });
   if (waiting.length === 0) return;
-  const taken = (await countSeatsTaken(tx, [eventId])).get(eventId) ?? 0;
-  let free = found.event.maxAvailable - taken - (await countHeldSeats(tx, eventId, now));
+  const seats = await eventSeats(tx, { events: [found.event], holds: { now } });
+  let free = seats.get(eventId)?.left ?? 0;
   const holdMinutes = offerHoldMinutes(found.waitlistHoldMinutes);
   for (const entry of waiting) {
     if (free <= 0) return;
