@@ -5,7 +5,7 @@ import {
 } from '../../data/payments';
 import type { Db } from '../../db/client';
 import type { TPaymentProcessor } from '../payments/processor';
-import { settlePaymentIntent } from './reservations';
+import { settlePaymentIntent } from './card-settlement';
 
 /** Intents taken per query; a pass takes batches until none is due. */
 const BATCH = 50;

@@ -11,12 +11,9 @@ import type { TApp, TAppContext } from '../../app-context';
 import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
 import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { contentScopeOf } from '../properties/content-scope';
-import {
-  cancelReservation,
-  createReservation,
-  findOwnReservation,
-  listReservations,
-} from './reservations';
+import { cancelReservation } from './reservation-cancel';
+import { createReservation } from './reservation-create';
+import { findOwnReservation, listReservations } from './reservation-read';
 
 /** Reservations (docs/product.md: API): book, list, read and cancel; every answer is the caller's own. */
 export function registerReservationRoutes(app: TApp, ctx: TAppContext) {

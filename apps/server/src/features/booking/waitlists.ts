@@ -3,6 +3,7 @@ import {
   formatLocalDateTime,
   offerHeld,
   type TAcceptWaitlistOfferRequest,
+  type TCreateReservationRequest,
   type TJoinWaitlistRequest,
   type TReservation,
   type TWaitlistEntry,
@@ -22,7 +23,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
 import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
-import { createReservation, fullPlaceOf } from './reservations';
+import { prepare, type TWaitablePlace } from './booking-target';
+import { createReservation } from './reservation-create';
 import { offerFreedPlace } from './waitlist-offers';
 
 const conflict = (code: 'waitlist_already_joined' | 'waitlist_offer_not_open', message: string) =>
@@ -58,6 +60,34 @@ async function ownEntryRow(db: Db, userId: number, id: number) {
 
 async function answer(db: Db, id: number) {
   return toEntry((await findWaitlistEntry(db, id))!);
+}
+
+/**
+ * The place a request would book, when the booking rules (the same code as a booking: the
+ * service seen, signers only, the time grid, the seats) refuse it only because it is full.
+ * Any other refusal is answered as a booking's; a place still free is 409 waitlist_not_full.
+ */
+async function fullPlaceOf(options: {
+  db: Db;
+  scope: TContentScope | null;
+  session: TSession;
+  body: TCreateReservationRequest;
+  now: Date;
+}): Promise<TWaitablePlace> {
+  const { db, scope, session, body, now } = options;
+  if (!scope) throw notFound('Booking entity');
+  const { target } = await prepare(db, { session, scope, body }, now);
+  try {
+    await target.check(db, now);
+  } catch (error) {
+    const full =
+      error instanceof AppError &&
+      (error.code === 'booking_event_full' || error.code === 'booking_slot_unavailable');
+    if (!full) throw error;
+    const { serviceId, propertyId, entityId, eventId, startAt, endAt } = target;
+    return { serviceId, propertyId, entityId, eventId, startAt, endAt };
+  }
+  throw new AppError(409, 'waitlist_not_full', 'A place is free: book it instead');
 }
 
 /**
