@@ -11,7 +11,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBookingRoutes } from './features/booking/catalog-routes';
 import { startPaymentRecovery } from './features/booking/payment-recovery';
 import { registerReservationRoutes } from './features/booking/reservations-routes';
-import { waitlistExpiryJob } from './features/booking/waitlist-offers';
+import { waitlistExpiryJob } from './features/booking/waitlist-expiry';
 import { registerWaitlistRoutes } from './features/booking/waitlists-routes';
 import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';

@@ -11,7 +11,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, type TTestApp } from '../../test/harness';
 import { dayFromToday, insertEntity, insertEvent, insertService } from './test-fixtures';
-import { sweepExpiredOffers } from './waitlist-offers';
+import { sweepExpiredOffers } from './waitlist-expiry';
 
 /**
  * How long an offer is held (issue 26): the schedule's own hold for a slot, the event group's

@@ -16,7 +16,7 @@ import {
   type TTarget,
   waitTargetOf,
 } from './booking-target';
-import { passExpiredOffers, passExpiredOffersOf } from './waitlist-offers';
+import { passExpiredOffers, passExpiredOffersOf } from './waitlist-expiry';
 
 /** Another run of the same intent (a retry, the reconciler) settled it first. */
 export class SettledMeanwhile extends Error {}

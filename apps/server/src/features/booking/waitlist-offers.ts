@@ -13,15 +13,8 @@ import {
 import { findEntityWithOwner, findEventWithOwner } from '../../data/booking-schedules';
 import { recordNotificationEvent } from '../../data/notifications';
 import { findPropertyTimeZone } from '../../data/properties';
-import { findServiceById, lockService } from '../../data/services';
-import {
-  expireDueOffers,
-  findServicesWithDueOffers,
-  findWaiting,
-  hasDueOffers,
-  markOffered,
-  type TWaitlistEntryRow,
-} from '../../data/waitlists';
+import { findServiceById } from '../../data/services';
+import { findWaiting, markOffered, type TWaitlistEntryRow } from '../../data/waitlists';
 import type { Db } from '../../db/client';
 import { eventSeats, slotIssue } from './availability';
 
@@ -114,55 +107,3 @@ async function offer(tx: Db, entry: TWaitlistEntryRow, now: Date, holdMinutes: n
   });
   return true;
 }
-
-/** Offers whose time ran out: expired, and their places offered to the next in line. */
-export async function passExpiredOffers(tx: Db, serviceId: number, now: Date) {
-  const expired = await expireDueOffers(tx, now, serviceId);
-  const seen = new Set<string>();
-  for (const entry of expired) {
-    const freed: TFreed =
-      entry.eventId !== null
-        ? { serviceId, eventId: entry.eventId }
-        : {
-            serviceId,
-            entityId: entry.entityId!,
-            range: { startAt: entry.startAt, endAt: entry.endAt },
-          };
-    const key = JSON.stringify(freed);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await offerFreedPlace(tx, freed, now);
-  }
-  return expired.length;
-}
-
-/**
- * Before a booking of the service: offers run out pass to the next in line in a transaction
- * of their own, so that the booking's refusal (its place now held) does not undo the pass.
- */
-export async function passExpiredOffersOf(db: Db, serviceId: number, now: Date) {
-  if (!(await hasDueOffers(db, serviceId, now))) return;
-  await db.transaction(async (tx) => {
-    await lockService(tx, serviceId);
-    await passExpiredOffers(tx, serviceId, now);
-  });
-}
-
-/** The job's pass: every service with an offer run out, each under its own lock. */
-export async function sweepExpiredOffers(db: Db, now = new Date()) {
-  let expired = 0;
-  for (const serviceId of await findServicesWithDueOffers(db, now)) {
-    expired += await db.transaction(async (tx) => {
-      await lockService(tx, serviceId);
-      return passExpiredOffers(tx, serviceId, now);
-    });
-  }
-  return expired;
-}
-
-/** The queue's job that passes on the offers run out, every minute (the holds end on time anyway). */
-export const waitlistExpiryJob = (db: Db) => ({
-  name: 'waitlist-expire',
-  cron: '* * * * *',
-  run: () => sweepExpiredOffers(db),
-});

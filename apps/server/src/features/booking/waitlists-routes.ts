@@ -10,12 +10,8 @@ import type { TApp, TAppContext } from '../../app-context';
 import { requireTenant, sessionOf } from '../../lib/auth';
 import { ZIdempotencyHeaders } from '../../lib/idempotency';
 import { contentScopeOf } from '../properties/content-scope';
-import {
-  acceptWaitlistOffer,
-  joinWaitlist,
-  leaveWaitlist,
-  listMyWaitlistEntries,
-} from './waitlists';
+import { acceptWaitlistOffer } from './waitlist-accept';
+import { joinWaitlist, leaveWaitlist, listMyWaitlistEntries } from './waitlist-entries';
 
 /** Waitlists of full events and slots (issue 26); every answer is the caller's own. */
 export function registerWaitlistRoutes(app: TApp, ctx: TAppContext) {

@@ -19,7 +19,7 @@ import {
   insertEvent,
   insertService,
 } from './test-fixtures';
-import { sweepExpiredOffers } from './waitlist-offers';
+import { sweepExpiredOffers } from './waitlist-expiry';
 
 /**
  * Waitlists (issue 26): joining only what is full, an offer on every kind of freeing, held

@@ -1,11 +1,8 @@
+/** Waitlist entries (issue 26): joining the line of a full place, reading it, leaving it. */
 import {
   DEFAULT_TIME_ZONE,
-  formatLocalDateTime,
-  offerHeld,
-  type TAcceptWaitlistOfferRequest,
   type TCreateReservationRequest,
   type TJoinWaitlistRequest,
-  type TReservation,
   type TWaitlistEntry,
 } from '@habitat/shared';
 import { lockService } from '../../data/services';
@@ -21,14 +18,14 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';
-import type { TPaymentProcessor } from '../payments/processor';
 import type { TContentScope } from '../properties/content-scope';
 import { prepare, type TWaitablePlace } from './booking-target';
-import { createReservation } from './reservation-create';
 import { offerFreedPlace } from './waitlist-offers';
 
-const conflict = (code: 'waitlist_already_joined' | 'waitlist_offer_not_open', message: string) =>
-  new AppError(409, code, message);
+export const conflict = (
+  code: 'waitlist_already_joined' | 'waitlist_offer_not_open',
+  message: string,
+) => new AppError(409, code, message);
 
 function toEntry(row: TWaitlistEntryView): TWaitlistEntry {
   const { entry } = row;
@@ -52,7 +49,7 @@ function toEntry(row: TWaitlistEntryView): TWaitlistEntry {
 }
 
 /** The caller's own entry; anyone else's reads as unknown (404). */
-async function ownEntryRow(db: Db, userId: number, id: number) {
+export async function ownEntryRow(db: Db, userId: number, id: number) {
   const row = await findWaitlistEntryRow(db, id);
   if (!row || row.userId !== userId) throw notFound('Waitlist entry');
   return row;
@@ -155,39 +152,4 @@ export async function leaveWaitlist(options: {
     );
   });
   return answer(db, id);
-}
-
-/**
- * Takes the offer: the booking is made by the bookings' own code (createReservation: the
- * lock, the limits per user and unit, the payment), which marks the entry accepted with it.
- */
-export async function acceptWaitlistOffer(options: {
-  db: Db;
-  processor: TPaymentProcessor;
-  scope: TContentScope | null;
-  session: TSession;
-  id: number;
-  body: TAcceptWaitlistOfferRequest;
-  idempotencyKey: string | undefined;
-  recoverAfterSeconds?: number;
-  now?: () => Date;
-}): Promise<TReservation> {
-  const { db, session, id, body, now = () => new Date() } = options;
-  const row = await ownEntryRow(db, session.userId, id);
-  // A retry of an accepted offer answers its booking (the Idempotency-Key does the rest).
-  if (!offerHeld(row, now()) && !(row.status === 'accepted' && options.idempotencyKey)) {
-    throw conflict('waitlist_offer_not_open', 'No place is held for you on this waitlist now');
-  }
-  const view = (await findWaitlistEntry(db, id))!;
-  const timeZone = view.timeZone || DEFAULT_TIME_ZONE;
-  const booking =
-    row.eventId !== null
-      ? { event: row.eventId, ...body }
-      : {
-          entity: row.entityId!,
-          start: formatLocalDateTime(row.startAt, timeZone),
-          end: formatLocalDateTime(row.endAt, timeZone),
-          ...body,
-        };
-  return createReservation({ ...options, body: booking, now });
 }
