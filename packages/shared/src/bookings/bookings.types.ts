@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZTranslatable } from '../common';
 import { CURRENCY } from '../constants';
 import { ZTimeRange, ZWeeklyHours } from '../services/services.types';
+import { addDays } from './time-grid';
 
 /**
  * Amenity bookings. Every amount is an integer number of cents (CAD); every duration is in
@@ -12,6 +13,13 @@ import { ZTimeRange, ZWeeklyHours } from '../services/services.types';
 export const ZCalendarDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
   message: 'date',
 });
+
+/**
+ * 'YYYY-MM-DD' naming a date that exists ('2026-02-30' does not: the patterns let it through,
+ * and it would roll over to March). The server's answers check it where the patterns cannot.
+ */
+export const isCalendarDate = (value: string) =>
+  ZCalendarDate.safeParse(value).success && addDays(value, 0) === value;
 
 /** A reservation's start or end as the API takes it: 'YYYY-MM-DD HH:mm:ss' in the property's zone. */
 export const ZLocalDateTime = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBookingEntity, ZCalendarDate } from '../bookings/bookings.types';
+import { isCalendarDate, ZBookingEntity } from '../bookings/bookings.types';
 import { addDays } from '../bookings/time-grid';
 import { WAITLIST_HOLD_LIMITS, ZManagedWaitlistEntry } from '../bookings/waitlists';
 import { ZIsoDateTime, ZTranslatable } from '../common';
@@ -46,10 +46,6 @@ const int = (min: number, max: number) =>
     .max(max, { error: 'invalid_type' });
 /** Cents, as the resident API bounds an amount (ZAmount). */
 const price = () => int(0, 10_000_000);
-
-/** 'YYYY-MM-DD' naming a date that exists ('2026-02-30' does not). */
-export const isCalendarDate = (value: string) =>
-  ZCalendarDate.safeParse(value).success && addDays(value, 0) === value;
 
 const ZRange = z.object(
   {

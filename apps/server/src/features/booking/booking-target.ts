@@ -3,12 +3,12 @@
  * the rules checked before the card is charged and again under the service's lock.
  */
 import {
-  addDays,
   cardPaymentEnabled,
   DEFAULT_TIME_ZONE,
   eventSeatLimitReached,
   formatLocalDateTime,
   isBeyondHorizon,
+  isCalendarDate,
   isRestrictedFor,
   limitReached,
   localDateOf,
@@ -58,7 +58,7 @@ async function entityTarget(options: {
   const { entity } = row;
   const timeZone = (await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const range = parseLocalRange(body.start, body.end);
-  if (!range || addDays(range.date, 0) !== range.date) throw bookingError('booking_invalid_time');
+  if (!range || !isCalendarDate(range.date)) throw bookingError('booking_invalid_time');
   const { date } = range;
   const { startAt, endAt } = rangeInstants(date, range, timeZone);
   return {

@@ -1,6 +1,6 @@
 import {
-  addDays,
   DEFAULT_TIME_ZONE,
+  isCalendarDate,
   lastBookableDate,
   localDateOf,
   type TBookingEntity,
@@ -93,8 +93,7 @@ export async function getSchedule(options: {
   now?: Date;
 }): Promise<TScheduleResponse> {
   const { db, viewer, session, entityId, query, now = new Date() } = options;
-  // The pattern lets 2026-02-30 through; a date that does not exist would roll over.
-  if (addDays(query.from, 0) !== query.from) {
+  if (!isCalendarDate(query.from)) {
     throw new AppError(400, 'validation_failed', 'No such date', { from: 'date' });
   }
   const [row] = viewer ? await findEntities(db, viewer, { entityId }, { limit: 1, offset: 0 }) : [];
