@@ -26,7 +26,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { hasKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { openErrorDialog } from '@/ui/dialog';
 import { fieldErrorText } from '../components/field-error';
@@ -159,7 +159,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
       setDraft(draftOf(saved));
       notify(t('manage.building.saved'));
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      const fields = fieldCodesOf(error) ?? {};
       if (Object.keys(fields).length > 0) {
         setErrors(Object.fromEntries(Object.entries(fields).map(([p, c]) => [fieldOf(p), c])));
       }

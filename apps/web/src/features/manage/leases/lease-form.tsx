@@ -9,7 +9,7 @@ import {
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { reportChangeError } from '../components/report-error';
 import { centsOf, dollarsOf, leaseFieldError } from './lease-text';
 
@@ -81,7 +81,8 @@ export function LeaseForm(props: {
     try {
       await props.onSubmit(body);
     } catch (error) {
-      if (isApiError(error) && error.fields) return setErrors(error.fields as TErrors);
+      const fields = fieldCodesOf(error);
+      if (fields) return setErrors(fields as TErrors);
       await reportChangeError(t, error);
     }
   };

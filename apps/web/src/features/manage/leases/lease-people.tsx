@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TI18nKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { reportChangeError } from '../components/report-error';
 import { managePaths } from '../paths';
 import { useResidents } from '../residents/api';
@@ -265,7 +265,8 @@ function InvitePerson(props: { lease: TManagedLease }) {
           setValues(empty);
           notifications.show({ color: 'teal', message: t('manage.leases.invited') });
         } catch (error) {
-          if (isApiError(error) && error.fields) setErrors(error.fields);
+          const fields = fieldCodesOf(error);
+          if (fields) setErrors(fields);
           else await reportChangeError(t, error);
         }
       }}

@@ -8,6 +8,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { FormDialog } from '../bookings/form-dialog';
 import { fieldErrorText } from '../components/field-error';
 import { reportChangeError } from '../components/report-error';
@@ -52,8 +53,9 @@ export function InviteManagerDialog(props: {
         setFields({ email: 'taken' });
         return;
       }
-      if (isApiError(error) && error.fields) {
-        setFields(error.fields as TFields);
+      const refused = fieldCodesOf(error);
+      if (refused) {
+        setFields(refused as TFields);
         return;
       }
       await reportChangeError(t, error);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TI18nKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { AuditTrail } from '../audit/audit-trail';
 import { QueryState } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
@@ -49,7 +49,8 @@ function DatedAction(props: {
             await mutation.mutateAsync(props.change(date, note));
             notifications.show({ color: 'teal', message: t(props.done) });
           } catch (error) {
-            if (isApiError(error) && error.fields) setErrors(error.fields);
+            const fields = fieldCodesOf(error);
+            if (fields) setErrors(fields);
             else await reportChangeError(t, error);
           }
         }}

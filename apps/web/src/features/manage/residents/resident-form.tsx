@@ -10,7 +10,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { hasKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { openErrorDialog } from '@/ui/dialog';
 import { fieldErrorText } from '../components/field-error';
@@ -82,7 +82,7 @@ export function ResidentForm(props: { resident: TManagedResidentDetail; onDone: 
       notify(t('manage.residents.saved'));
       props.onDone();
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      const fields = fieldCodesOf(error) ?? {};
       if (Object.keys(fields).length > 0) {
         setErrors(fields as Partial<Record<TField, string>>);
         return;
