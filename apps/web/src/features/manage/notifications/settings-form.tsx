@@ -25,6 +25,8 @@ import { reportChangeError } from '../components/report-error';
 /**
  * A manager's notification settings: their events × e-mail and push, the daily digest instead of
  * one e-mail each, and quiet hours. Saved together (PUT, partial: the language stays as it is).
+ * Switches in plain state, as the residents' page: react-hook-form would bring the `forms` chunk
+ * to a page that loads none.
  */
 export function SettingsForm(props: { settings: TNotificationSettings }) {
   const { t } = useTranslation();

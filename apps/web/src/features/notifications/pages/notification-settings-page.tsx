@@ -149,6 +149,10 @@ function ChannelsCard(props: { settings: TNotificationSettings }) {
   );
 }
 
+/**
+ * Two times and a switch, kept in plain state rather than react-hook-form: the form library would
+ * bring the `forms` chunk (about 38 kB gzip, build/chunks.ts) to a page that has no other form.
+ */
 function QuietHoursCard(props: { settings: TNotificationSettings }) {
   const { t } = useTranslation();
   const save = useSaveNotificationSettings();
