@@ -97,6 +97,18 @@ export const BOOKING_REMINDER_MINUTES = 120;
 export type TQuietHours = { start: string; end: string };
 export const QUIET_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * The one rule of quiet hours, the server's (schema and settings service) and both forms': both
+ * times "HH:MM" and different, since equal times would mean no quiet hours (null says that).
+ */
+/** What a form proposes when quiet hours are turned on. */
+export const DEFAULT_QUIET_HOURS: TQuietHours = { start: '22:00', end: '07:00' };
+
+export const quietHoursValid = (quiet: TQuietHours): boolean =>
+  QUIET_HOURS_PATTERN.test(quiet.start) &&
+  QUIET_HOURS_PATTERN.test(quiet.end) &&
+  quiet.start !== quiet.end;
+
 const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;

@@ -1,6 +1,7 @@
 import {
   isUnmutable,
   MANAGER_NOTIFICATION_TYPES,
+  quietHoursValid,
   RESIDENT_NOTIFICATION_TYPES,
   ROLE_MANAGER,
   type TNotificationChoices,
@@ -62,7 +63,8 @@ function invalidFields(role: TRole, change: TSettingsUpdate) {
       fields[`choices.${type}`] = 'unmutable';
     }
   }
-  if (change.quietHours && change.quietHours.start === change.quietHours.end) {
+  // The schema checked each time's form: what is left of the rule is the times being equal.
+  if (change.quietHours && !quietHoursValid(change.quietHours)) {
     fields['quietHours.end'] = 'same_as_start';
   }
   if (change.dailyDigest && role !== ROLE_MANAGER) fields.dailyDigest = 'managers_only';

@@ -1,9 +1,4 @@
-import type {
-  TNotification,
-  TNotificationSettings,
-  TNotificationsResponse,
-  TNotificationType,
-} from '@habitat/shared';
+import type { TNotification, TNotificationsResponse, TNotificationType } from '@habitat/shared';
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -88,65 +83,6 @@ export function useMarkAllRead() {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
-
-const settingsKey = ['notification-settings'] as const;
-
-/** GET /api/me/notification-settings (the defaults when the person never saved any). */
-export function useNotificationSettings() {
-  const session = useSession();
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      authFetch<TNotificationSettings>('/api/me/notification-settings', { signal }),
-    enabled: session !== null,
-  });
-}
-
-const saveKey = ['notification-settings', 'save'] as const;
-
-/** The settings with a change applied as the server applies it (choices merged type by type). */
-export function applyChange(
-  settings: TNotificationSettings,
-  change: Partial<TNotificationSettings>,
-): TNotificationSettings {
-  const choices = { ...settings.choices };
-  for (const [type, choice] of Object.entries(change.choices ?? {})) {
-    const key = type as TNotificationType;
-    choices[key] = { ...choices[key], ...choice };
-  }
-  return { ...settings, ...change, choices };
-}
-
-/**
- * PUT /api/me/notification-settings (partial). The cache shows the change at once (a switch
- * answers the tap, and a page drawn again keeps it); a refusal puts the previous settings back.
- */
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: saveKey,
-    mutationFn: (update: Partial<TNotificationSettings>) =>
-      authFetch<TNotificationSettings>('/api/me/notification-settings', {
-        method: 'PUT',
-        body: update,
-      }),
-    onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: settingsKey });
-      const before = queryClient.getQueryData<TNotificationSettings>(settingsKey);
-      if (before) queryClient.setQueryData(settingsKey, applyChange(before, update));
-      return { before };
-    },
-    onError: (_error, _update, context) => {
-      if (context?.before) queryClient.setQueryData(settingsKey, context.before);
-    },
-    // Once the last of several quick changes is answered, the server's whole answer is read.
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: saveKey }) <= 1) {
-        return queryClient.invalidateQueries({ queryKey: settingsKey });
-      }
-    },
   });
 }
 

@@ -8,13 +8,15 @@ export function FormActions(props: {
   sending: boolean;
   /** The submit's colour when it refuses or removes something (red.8). */
   color?: string;
+  /** Nothing to send yet (no building ticked). */
+  disabled?: boolean;
 }) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={props.onCancel}>
         {props.cancelLabel}
       </Button>
-      <Button type="submit" color={props.color} loading={props.sending}>
+      <Button type="submit" color={props.color} loading={props.sending} disabled={props.disabled}>
         {props.submitLabel}
       </Button>
     </Group>

@@ -5,7 +5,7 @@ import {
   get,
   type UseFormSetError,
 } from 'react-hook-form';
-import { isApiError } from '../api-client';
+import { fieldCodesOf } from './field-codes';
 
 /**
  * The one way a form shows the field codes of an API answer `{ error: { code, message, fields } }`
@@ -19,7 +19,7 @@ export function setServerFieldErrors<T extends FieldValues>(
   error: unknown,
   options: TFieldCodeOptions<T> = {},
 ): FieldPath<T>[] {
-  return isApiError(error) ? setFieldCodes(setError, error.fields, options) : [];
+  return setFieldCodes(setError, fieldCodesOf(error), options);
 }
 
 type TFieldCodeOptions<T extends FieldValues> = {

@@ -27,6 +27,7 @@ import { useLocalized } from '@/brand';
 import { currentLocale, translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { openErrorDialog } from '@/ui/dialog';
 import { LoadError } from '@/ui/load-error';
 import { AuditTrail } from '../audit/audit-trail';
@@ -207,7 +208,8 @@ export function CalendarSection(props: { service: number; timeZone: string }) {
       });
       return null;
     } catch (error) {
-      if (isApiError(error) && error.fields?.note) return error.fields.note;
+      const note = fieldCodesOf(error)?.note;
+      if (note) return note;
       if (isApiError(error) && error.status === 409) {
         notifications.show({ color: 'orange', message: t('manage.bookings.calendar.conflict') });
         return null;

@@ -23,11 +23,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { hasKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { zodBodyResolver } from '@/lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
 import { refusalText } from '@/lib/forms/refusal-text';
+import { errorCodeAt, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { openErrorDialog } from '@/ui/dialog';
 import { fieldErrorText } from '../components/field-error';
 import { notify } from '../services/notify';
@@ -70,21 +73,21 @@ const bodyOf = (draft: TDraft): TBuildingSettingsInput => ({
   cardPaymentEnabled: draft.paymentEnabled && draft.cardPaymentEnabled,
 });
 
-/** The form's field of an error path of the API ('address.city' → 'city'). */
-const fieldOf = (path: string) => (path.startsWith('address.') ? path.slice(8) : path);
+/** The body's path of a form field ('city' → 'address.city'): errors are kept by the body's paths. */
+const pathOf = (field: keyof TDraft) =>
+  field === 'full' || field === 'city' || field === 'state' || field === 'zip'
+    ? `address.${field}`
+    : field;
 
-/** The shared schema's codes by field, and its rule between the two switches. */
-function checkDraft(body: TBuildingSettingsInput) {
-  const result = ZBuildingSettingsRequest.safeParse(body);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    errors[fieldOf(issue.path.join('.'))] ??= issue.message;
-  }
-  if (result.success && !paymentSwitchesAgree(result.data as never)) {
-    errors.cardPaymentEnabled = 'cards_need_payments';
-  }
-  return errors;
-}
+/** The shared schema checks the body; then its rule between the two switches. */
+const resolver = zodBodyResolver(ZBuildingSettingsRequest, bodyOf, {
+  also: (draft: TDraft): Record<string, string> => {
+    const result = ZBuildingSettingsRequest.safeParse(bodyOf(draft));
+    return result.success && !paymentSwitchesAgree(result.data as never)
+      ? { cardPaymentEnabled: 'cards_need_payments' }
+      : {};
+  },
+});
 
 function timeZones(current: string) {
   const known =
@@ -118,69 +121,53 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
   const { t } = useTranslation();
   const { building } = props;
   const save = useSaveBuilding(building.id);
-  const [draft, setDraft] = useState(() => draftOf(building));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TDraft, unknown, TBuildingSettingsInput>({
+    resolver,
+    defaultValues: draftOf(building),
+    ...CHECKED_ON_SUBMIT,
+  });
+  const { errors } = form.formState;
+  const draft = form.watch();
   const zones = useMemo(() => timeZones(building.timeZone), [building.timeZone]);
 
-  const update = (part: Partial<TDraft>) => {
-    setDraft((current) => ({ ...current, ...part }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(part)) delete next[key];
-      return next;
-    });
+  /** A switch or choice changed: its error goes (typing does the same for a text field). */
+  const update = <F extends keyof TDraft>(field: F, value: TDraft[F]) => {
+    form.setValue(field, value as never);
+    form.clearErrors(pathOf(field) as never);
   };
   const wordsOf = (code: string | undefined) => {
     const own = `manage.building.errors.${code}`;
     return code && hasKey(own) ? t(own) : fieldErrorText(t, code);
   };
-  const errorOf = (field: keyof TDraft) => wordsOf(errors[field]);
+  const errorOf = (field: string) => wordsOf(errorCodeAt(errors, field));
   const text = (field: keyof TDraft, label: string, max: number, required = true) => (
     <TextInput
       label={required ? label : `${label} (${t('form.optional')})`}
       required={required}
       maxLength={max}
-      value={draft[field] as string}
-      onChange={(event) => update({ [field]: event.currentTarget.value })}
-      error={errorOf(field)}
+      {...form.register(field, { onChange: () => form.clearErrors(pathOf(field) as never) })}
+      error={errorOf(pathOf(field))}
     />
   );
 
-  const submit = async () => {
-    const body = bodyOf(draft);
-    const found = checkDraft(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify(t('errors.validation_failed'), 'red');
-      return;
-    }
+  const onValid = async (body: TBuildingSettingsInput) => {
     try {
-      const saved = await save.mutateAsync(body);
-      setDraft(draftOf(saved));
+      form.reset(draftOf(await save.mutateAsync(body)));
       notify(t('manage.building.saved'));
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      if (Object.keys(fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([p, c]) => [fieldOf(p), c])));
-      }
+      // Refused fields are marked, and the refusal said in a dialog as well.
+      setServerFieldErrors(form.setError, error);
       await openErrorDialog([t('manage.building.could_not_save'), refusalText(t, error)]);
     }
   };
+  const onInvalid = () => notify(t('errors.validation_failed'), 'red');
 
   const processor = building.deploymentProcessor;
   const paymentError =
-    errorOf('cardPaymentEnabled') ??
-    wordsOf(errors.paymentProcessor) ??
-    wordsOf(errors.paymentPublicKey);
+    errorOf('cardPaymentEnabled') ?? errorOf('paymentProcessor') ?? errorOf('paymentPublicKey');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <Stack gap="md" maw={760}>
         <Section id="building-details" title={t('manage.building.details')}>
           {text('name', t('manage.building.name'), BUILDING_NAME_MAX)}
@@ -199,7 +186,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
             description={t('manage.building.time_zone_help')}
             data={zones}
             value={draft.timeZone}
-            onChange={(value) => value && update({ timeZone: value })}
+            onChange={(value) => value && update('timeZone', value)}
             searchable
             allowDeselect={false}
             error={errorOf('timeZone')}
@@ -209,7 +196,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
             label={t('manage.building.commercial')}
             description={t('manage.building.commercial_help')}
             checked={draft.commercial}
-            onChange={(event) => update({ commercial: event.currentTarget.checked })}
+            onChange={(event) => update('commercial', event.currentTarget.checked)}
           />
         </Section>
 
@@ -223,7 +210,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
             label={t('manage.building.payment_enabled')}
             description={t('manage.building.payment_enabled_help')}
             checked={draft.paymentEnabled}
-            onChange={(event) => update({ paymentEnabled: event.currentTarget.checked })}
+            onChange={(event) => update('paymentEnabled', event.currentTarget.checked)}
           />
           <Switch
             size="md"
@@ -231,7 +218,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
             description={t('manage.building.card_enabled_help')}
             checked={draft.paymentEnabled && draft.cardPaymentEnabled}
             disabled={!draft.paymentEnabled}
-            onChange={(event) => update({ cardPaymentEnabled: event.currentTarget.checked })}
+            onChange={(event) => update('cardPaymentEnabled', event.currentTarget.checked)}
             error={paymentError}
           />
           <Text size="sm">

@@ -30,6 +30,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
 import { zodBodyResolver } from '@/lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { errorCodesByPath, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useImageChoice } from '@/lib/image/use-image-choice';
@@ -148,7 +149,11 @@ export function NewsForm(props: {
   }
 
   const showFailure = async (error: unknown) => {
-    if (isApiError(error) && PHOTO_CODES.some((code) => code === error.code) && !error.fields) {
+    if (
+      isApiError(error) &&
+      PHOTO_CODES.some((code) => code === error.code) &&
+      !fieldCodesOf(error)
+    ) {
       if (photo.choice.state === 'ready') photo.refuse(error.code as (typeof PHOTO_CODES)[number]);
     }
     if (setServerFieldErrors(form.setError, error).length > 0) return;

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { reportChangeError } from '../components/report-error';
 import { type TDocumentChange, useChangeDocument } from './api';
 
@@ -19,9 +20,8 @@ export function useSendDocumentChange(property: number) {
       notifications.show({ color: 'teal', message: t(doneKey) });
       return {};
     } catch (error) {
-      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-        return error.fields;
-      }
+      const fields = fieldCodesOf(error);
+      if (fields && Object.keys(fields).length > 0) return fields;
       if (isApiError(error) && FILE_CODES.includes(error.code)) return { data: error.code };
       await reportChangeError(t, error, { lead: 'manage.documents.could_not' });
       return {};

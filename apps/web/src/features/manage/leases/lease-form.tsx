@@ -7,9 +7,11 @@ import {
   ZUpdateLeaseRequest,
 } from '@habitat/shared';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
+import { errorCodeAt, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { reportChangeError } from '../components/report-error';
 import { centsOf, dollarsOf, leaseFieldError } from './lease-text';
 
@@ -55,6 +57,21 @@ export function leaseBodyOf(values: TLeaseFormValues, creating: boolean) {
   return { body: null, errors };
 }
 
+type TLeaseBody = NonNullable<ReturnType<typeof leaseBodyOf>['body']>;
+
+/** leaseBodyOf as the form's resolver: the body to send, or each refused field's code. */
+const leaseResolver =
+  (creating: boolean): Resolver<TLeaseFormValues, unknown, TLeaseBody> =>
+  async (values) => {
+    const { body, errors } = leaseBodyOf(values, creating);
+    if (body) return { values: body, errors: {} };
+    const found: Record<string, FieldError> = {};
+    for (const [name, code] of Object.entries(errors)) {
+      if (code) found[name] = { type: 'form', message: code };
+    }
+    return { values: {}, errors: found };
+  };
+
 /**
  * A lease's unit (when created), start, end, monthly rent in dollars and payment number. The
  * shared schema checks it before it is sent; the server's field codes land on their fields.
@@ -65,42 +82,43 @@ export function LeaseForm(props: {
   units?: { id: number; number: string }[];
   submitLabel: string;
   busy: boolean;
-  onSubmit: (body: NonNullable<ReturnType<typeof leaseBodyOf>['body']>) => Promise<void>;
+  onSubmit: (body: TLeaseBody) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const creating = props.units !== undefined;
-  const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<TErrors>({});
-  const set = (field: keyof TLeaseFormValues) => (value: string | null) => {
-    setValues((now) => ({ ...now, [field]: value ?? '' }));
-    setErrors((now) => ({ ...now, [field]: undefined }));
-  };
-  const submit = async () => {
-    const { body, errors: found } = leaseBodyOf(values, creating);
-    if (!body) return setErrors(found);
+  const form = useForm<TLeaseFormValues, unknown, TLeaseBody>({
+    resolver: leaseResolver(creating),
+    defaultValues: props.initial,
+    ...CHECKED_ON_SUBMIT,
+  });
+  const { errors } = form.formState;
+  // Typing in a field clears its error.
+  const field = (name: keyof TLeaseFormValues) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+  const onValid = async (body: TLeaseBody) => {
     try {
       await props.onSubmit(body);
     } catch (error) {
-      if (isApiError(error) && error.fields) return setErrors(error.fields as TErrors);
+      if (fieldCodesOf(error)) {
+        setServerFieldErrors(form.setError, error);
+        return;
+      }
       await reportChangeError(t, error);
     }
   };
-  const errorOf = (field: keyof TLeaseFormValues) => leaseFieldError(t, errors[field]);
+  const errorOf = (name: keyof TLeaseFormValues) => leaseFieldError(t, errorCodeAt(errors, name));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <Stack gap="sm">
         {props.units && (
           <Select
             label={t('manage.leases.fields.unit')}
             data={props.units.map((unit) => ({ value: String(unit.id), label: unit.number }))}
-            value={values.unit}
-            onChange={set('unit')}
+            value={form.watch('unit')}
+            onChange={(value) => {
+              form.setValue('unit', value ?? '');
+              form.clearErrors('unit');
+            }}
             error={errorOf('unit')}
             required
             searchable
@@ -111,8 +129,7 @@ export function LeaseForm(props: {
           <TextInput
             type="date"
             label={t('manage.leases.fields.startAt')}
-            value={values.startAt}
-            onChange={(event) => set('startAt')(event.currentTarget.value)}
+            {...field('startAt')}
             error={errorOf('startAt')}
             required
             w={180}
@@ -120,8 +137,7 @@ export function LeaseForm(props: {
           <TextInput
             type="date"
             label={t('manage.leases.fields.endAt')}
-            value={values.endAt}
-            onChange={(event) => set('endAt')(event.currentTarget.value)}
+            {...field('endAt')}
             error={errorOf('endAt')}
             w={180}
           />
@@ -130,8 +146,7 @@ export function LeaseForm(props: {
           <TextInput
             label={t('manage.leases.fields.rent')}
             inputMode="decimal"
-            value={values.rent}
-            onChange={(event) => set('rent')(event.currentTarget.value)}
+            {...field('rent')}
             error={errorOf('rent')}
             required
             maxLength={String(RENT_MAX_CENTS).length + 2}
@@ -139,8 +154,7 @@ export function LeaseForm(props: {
           />
           <TextInput
             label={t('manage.leases.fields.paymentNumber')}
-            value={values.paymentNumber}
-            onChange={(event) => set('paymentNumber')(event.currentTarget.value)}
+            {...field('paymentNumber')}
             error={errorOf('paymentNumber')}
             maxLength={PAYMENT_NUMBER_MAX}
             w={240}

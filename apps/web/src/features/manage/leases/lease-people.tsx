@@ -14,10 +14,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TI18nKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
+import { errorCodeAt, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { reportChangeError } from '../components/report-error';
 import { managePaths } from '../paths';
 import { useResidents } from '../residents/api';
@@ -228,48 +230,41 @@ function AddResident(props: { lease: TManagedLease }) {
   );
 }
 
-type TInvite = { email: string; firstName: string; lastName: string };
+type TInvite = { email: string; firstName: string; lastName: string; signed: boolean };
 
 /** Invites a new person by e-mail: an account and the invitation mail. */
 function InvitePerson(props: { lease: TManagedLease }) {
   const { t } = useTranslation();
   const { lease } = props;
-  const empty: TInvite = { email: '', firstName: '', lastName: '' };
-  const [values, setValues] = useState(empty);
-  const [signed, setSigned] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<keyof TInvite, string>>>({});
+  const empty = { email: '', firstName: '', lastName: '' };
+  // The server checks it: whether the address is free is its to know.
+  const form = useForm<TInvite>({ defaultValues: { ...empty, signed: true } });
+  const { errors } = form.formState;
   const mutation = useChangeLease(lease.id);
-  const field = (name: keyof TInvite, label: TI18nKey, type = 'text') => (
+  const field = (name: keyof typeof empty, label: TI18nKey, type = 'text') => (
     <TextInput
       type={type}
       label={t(label)}
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((now) => ({ ...now, [name]: value }));
-        setErrors((now) => ({ ...now, [name]: undefined }));
-      }}
-      error={leaseFieldError(t, errors[name])}
+      // Typing in a field clears its error.
+      {...form.register(name, { onChange: () => form.clearErrors(name) })}
+      error={leaseFieldError(t, errorCodeAt(errors, name))}
       required
       w={type === 'email' ? 280 : 180}
       maw="100%"
     />
   );
+  const onValid = async (body: TInvite) => {
+    try {
+      await mutation.mutateAsync({ kind: 'invite', body });
+      form.reset({ ...empty, signed: body.signed });
+      notifications.show({ color: 'teal', message: t('manage.leases.invited') });
+    } catch (error) {
+      if (fieldCodesOf(error)) setServerFieldErrors(form.setError, error);
+      else await reportChangeError(t, error);
+    }
+  };
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        try {
-          await mutation.mutateAsync({ kind: 'invite', body: { ...values, signed } });
-          setValues(empty);
-          notifications.show({ color: 'teal', message: t('manage.leases.invited') });
-        } catch (error) {
-          if (isApiError(error) && error.fields) setErrors(error.fields);
-          else await reportChangeError(t, error);
-        }
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('manage.leases.invite_title')}
@@ -282,11 +277,7 @@ function InvitePerson(props: { lease: TManagedLease }) {
           {field('firstName', 'manage.leases.invite_first_name')}
           {field('lastName', 'manage.leases.invite_last_name')}
         </Group>
-        <Checkbox
-          label={t('manage.leases.add_signed')}
-          checked={signed}
-          onChange={(event) => setSigned(event.currentTarget.checked)}
-        />
+        <Checkbox label={t('manage.leases.add_signed')} {...form.register('signed')} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {t('manage.leases.invite')}

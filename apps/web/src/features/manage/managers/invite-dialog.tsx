@@ -1,24 +1,37 @@
 import {
   MANAGER_EMAIL_MAX,
   MANAGER_NAME_MAX,
+  type TInviteManagerRequest,
   type TInviteManagerResponse,
   type TManagedProperty,
 } from '@habitat/shared';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
+import { FormActions } from '@/lib/forms/form-actions';
+import { errorCodeAt, setFieldCodes, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { FormDialog } from '../bookings/form-dialog';
 import { fieldErrorText } from '../components/field-error';
 import { reportChangeError } from '../components/report-error';
 import { useInviteManager } from './api';
 
-type TFields = Partial<Record<'email' | 'firstName' | 'lastName' | 'properties', string>>;
+type TForm = { email: string; firstName: string; lastName: string; properties: string[] };
+
+/** Names left empty are not sent: the server asks for them only of someone without an account. */
+const bodyOf = (values: TForm): TInviteManagerRequest => ({
+  email: values.email,
+  firstName: values.firstName || undefined,
+  lastName: values.lastName || undefined,
+  properties: values.properties.map(Number),
+});
 
 /**
  * Invite a manager by e-mail to one or more of the buildings the caller manages (the one shown
  * first ticked). Someone without an account also needs a name; a manager of the organization
- * is simply added.
+ * is simply added. The server checks it (whether a name is needed is its to know); the browser
+ * checks the e-mail's form.
  */
 export function InviteManagerDialog(props: {
   opened: boolean;
@@ -29,31 +42,31 @@ export function InviteManagerDialog(props: {
 }) {
   const { t } = useTranslation();
   const invite = useInviteManager();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [chosen, setChosen] = useState<string[]>([String(props.current.id)]);
-  const [fields, setFields] = useState<TFields>({});
-  const fieldText = (code?: string) =>
-    code === 'taken' ? t('manage.managers.email_taken') : fieldErrorText(t, code);
+  const form = useForm<TForm>({
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      properties: [String(props.current.id)],
+    },
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch('properties');
+  const fieldText = (field: keyof TForm) => {
+    const code = errorCodeAt(errors, field);
+    return code === 'taken' ? t('manage.managers.email_taken') : fieldErrorText(t, code);
+  };
 
-  const submit = async () => {
-    setFields({});
+  const onValid = async (values: TForm) => {
     try {
-      const answer = await invite.mutateAsync({
-        email,
-        firstName: firstName || undefined,
-        lastName: lastName || undefined,
-        properties: chosen.map(Number),
-      });
-      props.onDone(answer);
+      props.onDone(await invite.mutateAsync(bodyOf(values)));
     } catch (error) {
       if (isApiError(error) && error.code === 'email_already_used') {
-        setFields({ email: 'taken' });
+        setFieldCodes(form.setError, { email: 'taken' });
         return;
       }
-      if (isApiError(error) && error.fields) {
-        setFields(error.fields as TFields);
+      if (fieldCodesOf(error)) {
+        setServerFieldErrors(form.setError, error);
         return;
       }
       await reportChangeError(t, error);
@@ -69,8 +82,9 @@ export function InviteManagerDialog(props: {
         component="form"
         gap="sm"
         onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+          // Each try starts without the last answer's errors (the server is the one checking).
+          form.clearErrors();
+          void form.handleSubmit(onValid)(event);
         }}
       >
         <Text size="sm" c="dimmed">
@@ -82,24 +96,21 @@ export function InviteManagerDialog(props: {
           required
           autoComplete="off"
           maxLength={MANAGER_EMAIL_MAX}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={fieldText(fields.email)}
+          {...form.register('email')}
+          error={fieldText('email')}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             label={t('manage.managers.first_name')}
             maxLength={MANAGER_NAME_MAX}
-            value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            error={fieldText(fields.firstName)}
+            {...form.register('firstName')}
+            error={fieldText('firstName')}
           />
           <TextInput
             label={t('manage.managers.last_name')}
             maxLength={MANAGER_NAME_MAX}
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            error={fieldText(fields.lastName)}
+            {...form.register('lastName')}
+            error={fieldText('lastName')}
           />
         </Group>
         <Text size="xs" c="dimmed">
@@ -109,8 +120,8 @@ export function InviteManagerDialog(props: {
           label={t('manage.managers.buildings')}
           description={t('manage.managers.buildings_help')}
           value={chosen}
-          onChange={setChosen}
-          error={fieldText(fields.properties)}
+          onChange={(value) => form.setValue('properties', value)}
+          error={fieldText('properties')}
         >
           <Stack gap="xs" mt="xs">
             {props.buildings.map((building) => (
@@ -118,14 +129,15 @@ export function InviteManagerDialog(props: {
             ))}
           </Stack>
         </Checkbox.Group>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t('manage.managers.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending} disabled={chosen.length === 0}>
-            {t('manage.managers.send')}
-          </Button>
-        </Group>
+        <Box mt="sm">
+          <FormActions
+            cancelLabel={t('manage.managers.cancel')}
+            submitLabel={t('manage.managers.send')}
+            onCancel={props.onClose}
+            sending={invite.isPending}
+            disabled={chosen.length === 0}
+          />
+        </Box>
       </Stack>
     </FormDialog>
   );

@@ -5,7 +5,6 @@ import type {
   TManagedEmergencyMessageListResponse,
   TManageEmergencyMessageCreate,
   TNotification,
-  TNotificationSettings,
   TNotificationsResponse,
   TReach,
 } from '@habitat/shared';
@@ -19,7 +18,6 @@ export const consoleNotificationKeys = {
   inbox: ['manage', 'notifications', 'inbox'] as const,
   inboxPage: (page: number) => ['manage', 'notifications', 'inbox', page] as const,
   unread: ['manage', 'notifications', 'inbox', 'unread'] as const,
-  settings: ['manage', 'notifications', 'settings'] as const,
   deliveries: (property: number) => ['manage', 'notifications', 'deliveries', property] as const,
   emergency: (property: number) => ['manage', 'notifications', 'emergency', property] as const,
   newsReach: (news: number) => ['manage', 'notifications', 'news-reach', news] as const,
@@ -70,26 +68,6 @@ export function useMarkRead() {
     onSettled,
   });
   return { one, all };
-}
-
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: consoleNotificationKeys.settings,
-    queryFn: ({ signal }) =>
-      authFetch<TNotificationSettings>('/api/me/notification-settings', { signal }),
-  });
-}
-
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: Partial<TNotificationSettings>) =>
-      authFetch<TNotificationSettings>('/api/me/notification-settings', {
-        method: 'PUT',
-        body: change,
-      }),
-    onSuccess: (settings) => queryClient.setQueryData(consoleNotificationKeys.settings, settings),
-  });
 }
 
 /** A building's deliveries that failed for good, newest first. */

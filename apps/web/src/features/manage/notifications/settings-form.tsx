@@ -1,9 +1,8 @@
 import {
-  CHOOSABLE_CHANNELS,
   channelsFor,
+  DEFAULT_QUIET_HOURS,
   MANAGER_NOTIFICATION_TYPES,
-  NOTIFICATION_TYPE_LABELS,
-  QUIET_HOURS_PATTERN,
+  quietHoursValid,
   type TChoosableChannel,
   type TManagerNotificationType,
   type TNotificationChoices,
@@ -12,25 +11,22 @@ import {
 // Used by this page alone: their styles come with it (app/mantine-styles.ts has the shared ones).
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Card, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { currentLocale } from '@/i18n/setup';
+import {
+  ChannelTable,
+  QuietHoursTimes,
+  useSaveNotificationSettings,
+} from '@/features/notifications/settings';
 import { useTranslation } from '@/i18n/use-translation';
 import { reportChangeError } from '../components/report-error';
-import { useSaveNotificationSettings } from './api';
-
-const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
-
-/** Whether the quiet hours can be saved: both times given and different. */
-const validQuiet = (quiet: { start: string; end: string }) =>
-  QUIET_HOURS_PATTERN.test(quiet.start) &&
-  QUIET_HOURS_PATTERN.test(quiet.end) &&
-  quiet.start !== quiet.end;
 
 /**
  * A manager's notification settings: their events × e-mail and push, the daily digest instead of
  * one e-mail each, and quiet hours. Saved together (PUT, partial: the language stays as it is).
+ * Switches in plain state, as the residents' page: react-hook-form would bring the `forms` chunk
+ * to a page that loads none.
  */
 export function SettingsForm(props: { settings: TNotificationSettings }) {
   const { t } = useTranslation();
@@ -38,9 +34,9 @@ export function SettingsForm(props: { settings: TNotificationSettings }) {
   const [choices, setChoices] = useState<TNotificationChoices>(props.settings.choices);
   const [digest, setDigest] = useState(props.settings.dailyDigest);
   const [quietOn, setQuietOn] = useState(props.settings.quietHours !== null);
-  const [quiet, setQuiet] = useState(props.settings.quietHours ?? DEFAULT_QUIET);
-  const quietError = quietOn && !validQuiet(quiet) ? t('manage.notifications.quiet_invalid') : null;
-  const locale = currentLocale();
+  const [quiet, setQuiet] = useState(props.settings.quietHours ?? DEFAULT_QUIET_HOURS);
+  const quietError =
+    quietOn && !quietHoursValid(quiet) ? t('manage.notifications.quiet_invalid') : null;
 
   const toggle = (type: TManagerNotificationType, channel: TChoosableChannel, on: boolean) =>
     setChoices((current) => ({ ...current, [type]: { ...current[type], [channel]: on } }));
@@ -71,46 +67,19 @@ export function SettingsForm(props: { settings: TNotificationSettings }) {
     >
       <Text c="dimmed">{t('manage.notifications.settings_intro')}</Text>
       <Card withBorder radius="md" p={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('manage.notifications.type')}</Table.Th>
-              {CHOOSABLE_CHANNELS.map((channel) => (
-                <Table.Th key={channel} scope="col" w={96} ta="center">
-                  {t(`manage.notifications.${channel}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {MANAGER_NOTIFICATION_TYPES.map((type) => {
-              const label = NOTIFICATION_TYPE_LABELS[type][locale];
-              const current = channelsFor(type, choices);
-              return (
-                <Table.Tr key={type}>
-                  <Table.Th scope="row" fw={500}>
-                    {label}
-                  </Table.Th>
-                  {CHOOSABLE_CHANNELS.map((channel) => (
-                    <Table.Td key={channel}>
-                      <Group justify="center">
-                        <Switch
-                          checked={current[channel]}
-                          onChange={(event) => toggle(type, channel, event.currentTarget.checked)}
-                          aria-label={t('manage.notifications.channel_of', {
-                            channel: t(`manage.notifications.${channel}`),
-                            type: label,
-                          })}
-                          size="md"
-                        />
-                      </Group>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ChannelTable
+          types={MANAGER_NOTIFICATION_TYPES}
+          typeHeading={t('manage.notifications.type')}
+          channelNames={{
+            email: t('manage.notifications.email'),
+            push: t('manage.notifications.push'),
+          }}
+          switchLabel={(channel, type) => t('manage.notifications.channel_of', { channel, type })}
+          checked={(type, channel) => channelsFor(type, choices)[channel]}
+          onChange={toggle}
+          horizontalSpacing="md"
+          switchSize="md"
+        />
       </Card>
 
       <Switch
@@ -130,24 +99,12 @@ export function SettingsForm(props: { settings: TNotificationSettings }) {
           size="md"
         />
         {quietOn && (
-          <Group gap="md" align="flex-start">
-            <TextInput
-              type="time"
-              label={t('manage.notifications.quiet_start')}
-              value={quiet.start}
-              onChange={(event) => setQuiet({ ...quiet, start: event.currentTarget.value })}
-              w={140}
-              required
-            />
-            <TextInput
-              type="time"
-              label={t('manage.notifications.quiet_end')}
-              value={quiet.end}
-              onChange={(event) => setQuiet({ ...quiet, end: event.currentTarget.value })}
-              w={140}
-              required
-            />
-          </Group>
+          <QuietHoursTimes
+            value={quiet}
+            onChange={setQuiet}
+            startLabel={t('manage.notifications.quiet_start')}
+            endLabel={t('manage.notifications.quiet_end')}
+          />
         )}
         {quietError && (
           <Text c="red.8" size="sm" role="alert">

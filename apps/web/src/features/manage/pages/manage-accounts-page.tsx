@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { AccountRequestCard } from '../accounts/account-request-card';
 import {
   accountPageCount,
@@ -44,7 +45,8 @@ function useDecide(property: TManagedProperty) {
         });
         return null;
       } catch (error) {
-        if (isApiError(error) && error.fields) return error.fields;
+        const fields = fieldCodesOf(error);
+        if (fields) return fields;
         if (isApiError(error) && error.code === 'email_already_used') {
           return { email: 'email_already_used' };
         }

@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { moderationPageCount, useModeratePost, useModerationPage } from '../api';
 import { ConsoleList } from '../components/console-list';
 import { ModerationCard } from '../components/moderation-card';
@@ -37,7 +37,7 @@ function useDecide(property: TManagedProperty) {
         notifications.show({ color: 'teal', message: t(DONE_KEYS[action]) });
         return null;
       } catch (error) {
-        const field = isApiError(error) ? error.fields?.reason : undefined;
+        const field = fieldCodesOf(error)?.reason;
         if (field) return field;
         await reportChangeError(t, error, { conflict: 'manage.billboard.conflict' });
         return null;

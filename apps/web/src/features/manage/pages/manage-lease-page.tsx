@@ -1,11 +1,12 @@
 import type { TManagedLease, TManagedProperty } from '@habitat/shared';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { TI18nKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
+import { errorCodeAt, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { AuditTrail } from '../audit/audit-trail';
 import { QueryState } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
@@ -22,6 +23,8 @@ import {
 } from '../leases/lease-text';
 import { managePaths } from '../paths';
 
+type TDated = { date: string; note: string };
+
 /** A dated change of the lease (the end on move-out, an early cancellation with its note). */
 function DatedAction(props: {
   lease: TManagedLease;
@@ -36,22 +39,29 @@ function DatedAction(props: {
 }) {
   const { t } = useTranslation();
   const mutation = useChangeLease(props.lease.id);
-  const [date, setDate] = useState(props.initial);
-  const [note, setNote] = useState(props.lease.cancelNote ?? '');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // The server checks the date against the lease: its field codes land on their fields.
+  const form = useForm<TDated>({
+    defaultValues: { date: props.initial, note: props.lease.cancelNote ?? '' },
+  });
+  const { errors } = form.formState;
+  const { date, note } = form.watch();
+  const onValid = async (values: TDated) => {
+    try {
+      await mutation.mutateAsync(props.change(values.date, values.note));
+      notifications.show({ color: 'teal', message: t(props.done) });
+    } catch (error) {
+      if (fieldCodesOf(error)) setServerFieldErrors(form.setError, error);
+      else await reportChangeError(t, error);
+    }
+  };
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby={props.id}>
       <form
         noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          try {
-            await mutation.mutateAsync(props.change(date, note));
-            notifications.show({ color: 'teal', message: t(props.done) });
-          } catch (error) {
-            if (isApiError(error) && error.fields) setErrors(error.fields);
-            else await reportChangeError(t, error);
-          }
+        onSubmit={(event) => {
+          // Each try is sent: the last answer's errors (an 'endAt' too) do not hold it back.
+          form.clearErrors();
+          void form.handleSubmit(onValid)(event);
         }}
       >
         <Stack gap="sm">
@@ -65,21 +75,20 @@ function DatedAction(props: {
             <TextInput
               type="date"
               label={t('manage.leases.fields.date')}
-              value={date}
-              onChange={(event) => {
-                setDate(event.currentTarget.value);
-                setErrors({});
-              }}
-              error={leaseFieldError(t, errors.date ?? errors.endAt)}
+              // A new date clears the last answer's errors, the note's included.
+              {...form.register('date', { onChange: () => form.clearErrors() })}
+              error={leaseFieldError(
+                t,
+                errorCodeAt(errors, 'date') ?? errorCodeAt(errors, 'endAt'),
+              )}
               required
               w={180}
             />
             {props.withNote && (
               <TextInput
                 label={t('manage.leases.fields.note')}
-                value={note}
-                onChange={(event) => setNote(event.currentTarget.value)}
-                error={leaseFieldError(t, errors.note)}
+                {...form.register('note')}
+                error={leaseFieldError(t, errorCodeAt(errors, 'note'))}
                 required
                 style={{ flex: '1 1 16rem' }}
               />

@@ -1,5 +1,5 @@
+import { useNotificationSettings } from '@/features/notifications/settings';
 import { QueryState } from '../components/console-list';
-import { useNotificationSettings } from '../notifications/api';
 import { SettingsForm } from '../notifications/settings-form';
 
 /** /manage/notifications/settings: what reaches the manager, how, and when. */

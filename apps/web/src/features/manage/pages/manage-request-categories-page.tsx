@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { EmptyList, QueryState } from '../components/console-list';
 import { PropertyGate } from '../components/property-gate';
 import { reportChangeError } from '../components/report-error';
@@ -41,9 +41,10 @@ function useSendChange(property: number) {
       });
       return {};
     } catch (error) {
-      if (isApiError(error) && error.fields && 'name' in request) {
-        const fields = nameErrors(error.fields);
-        if (fields.fr || fields.en) return error.fields;
+      const refused = fieldCodesOf(error);
+      if (refused && 'name' in request) {
+        const fields = nameErrors(refused);
+        if (fields.fr || fields.en) return refused;
       }
       await reportChangeError(t, error, { lead: 'manage.request_categories.could_not' });
       return {};

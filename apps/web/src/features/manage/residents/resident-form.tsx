@@ -7,11 +7,13 @@ import {
   ZUpdateResidentRequest,
 } from '@habitat/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { hasKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { isApiError } from '@/lib/api-client';
+import { zodBodyResolver } from '@/lib/forms/body-resolver';
+import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
 import { refusalText } from '@/lib/forms/refusal-text';
+import { errorCodeAt, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { openErrorDialog } from '@/ui/dialog';
 import { fieldErrorText } from '../components/field-error';
 import { notify } from '../services/notify';
@@ -27,15 +29,8 @@ const draftOf = (resident: TManagedResidentDetail): TDraft => ({
   email: resident.email,
 });
 
-/** The shared schema's code of each refused field. */
-function checkDraft(body: TUpdateResidentInput) {
-  const errors: Partial<Record<TField, string>> = {};
-  for (const issue of ZUpdateResidentRequest.safeParse(body).error?.issues ?? []) {
-    const field = issue.path[0] as TField | undefined;
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** The draft is the body: checked by the shared schema, sent as typed. */
+const asBody = (draft: TDraft): TUpdateResidentInput => draft;
 
 /**
  * Names, phone and e-mail of a resident, checked by the shared rules before sending; the
@@ -44,13 +39,13 @@ function checkDraft(body: TUpdateResidentInput) {
 export function ResidentForm(props: { resident: TManagedResidentDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useUpdateResident(props.resident.id);
-  const [draft, setDraft] = useState(() => draftOf(props.resident));
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const form = useForm<TDraft, unknown, TUpdateResidentInput>({
+    resolver: zodBodyResolver(ZUpdateResidentRequest, asBody),
+    defaultValues: draftOf(props.resident),
+    ...CHECKED_ON_SUBMIT,
+  });
+  const { errors } = form.formState;
 
-  const update = (field: TField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
   const wordsOf = (code: string | undefined) => {
     const own = `manage.residents.errors.${code}`;
     return code && hasKey(own) ? t(own) : fieldErrorText(t, code);
@@ -67,26 +62,19 @@ export function ResidentForm(props: { resident: TManagedResidentDetail; onDone: 
       required={field !== 'phone'}
       type={options.type}
       maxLength={max}
-      value={draft[field]}
-      onChange={(event) => update(field, event.currentTarget.value)}
-      error={wordsOf(errors[field])}
+      // Typing in a field clears its error.
+      {...form.register(field, { onChange: () => form.clearErrors(field) })}
+      error={wordsOf(errorCodeAt(errors, field))}
     />
   );
 
-  const submit = async () => {
-    const found = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onValid = async (body: TUpdateResidentInput) => {
     try {
-      await save.mutateAsync(draft);
+      await save.mutateAsync(body);
       notify(t('manage.residents.saved'));
       props.onDone();
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields as Partial<Record<TField, string>>);
-        return;
-      }
+      if (setServerFieldErrors(form.setError, error).length > 0) return;
       await openErrorDialog([t('manage.residents.could_not_save'), refusalText(t, error)]);
     }
   };
@@ -95,10 +83,7 @@ export function ResidentForm(props: { resident: TManagedResidentDetail; onDone: 
     <form
       noValidate
       aria-label={t('manage.residents.edit_title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(onValid)}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -108,15 +93,13 @@ export function ResidentForm(props: { resident: TManagedResidentDetail; onDone: 
             'phone',
             `${t('manage.residents.phone')} (${t('form.optional')})`,
             RESIDENT_PHONE_MAX,
-            {
-              type: 'tel',
-            },
+            { type: 'tel' },
           )}
           {input('email', t('manage.residents.email'), RESIDENT_EMAIL_MAX, {
             type: 'email',
             // What a new e-mail changes for signing in, said once it is being changed.
             description:
-              draft.email.trim() !== props.resident.email
+              form.watch('email').trim() !== props.resident.email
                 ? t('manage.residents.email_help', { username: props.resident.username })
                 : undefined,
           })}

@@ -1,8 +1,8 @@
 import {
-  CHOOSABLE_CHANNELS,
   channelsFor,
+  DEFAULT_QUIET_HOURS,
   isUnmutable,
-  NOTIFICATION_TYPE_LABELS,
+  quietHoursValid,
   RESIDENT_NOTIFICATION_TYPES,
   type TChannelChoice,
   type TChoosableChannel,
@@ -24,22 +24,20 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { LoadError } from '@/ui/load-error';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api';
 import { DevicePushCard } from '../components/device-push-card';
+import { useNotificationSettings, useSaveNotificationSettings } from '../settings/api';
+import { ChannelTable } from '../settings/channel-table';
+import { QuietHoursTimes } from '../settings/quiet-hours-times';
 
 type TChoices = Record<TResidentNotificationType, TChannelChoice>;
-
-const DEFAULT_QUIET_HOURS: TQuietHours = { start: '22:00', end: '07:00' };
 
 /** Every resident type with the channels it goes to now (the person's choice over the default). */
 function effectiveChoices(saved: TNotificationChoices): TChoices {
@@ -48,73 +46,33 @@ function effectiveChoices(saved: TNotificationChoices): TChoices {
   ) as TChoices;
 }
 
-function ChannelTable(props: {
+/** The resident's types: urgent ones locked on, said in their row and by the hint under the table. */
+function ResidentChannelTable(props: {
   choices: TChoices;
   onChange: (type: TResidentNotificationType, channel: TChoosableChannel, on: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
-  const channelNames: Record<TChoosableChannel, string> = {
-    email: t('notifications.settings.email'),
-    push: t('notifications.settings.push'),
-  };
+  const lockedNote = (
+    <Text component="span" size="xs" c="dimmed" fw={600}>
+      <IconLock size={12} aria-hidden style={{ verticalAlign: '-1px', marginInlineEnd: 2 }} />
+      {t('notifications.settings.always')}
+    </Text>
+  );
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table verticalSpacing="sm" highlightOnHover={false}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('notifications.settings.type')}</Table.Th>
-            {CHOOSABLE_CHANNELS.map((channel) => (
-              <Table.Th key={channel} scope="col" ta="center" w={96}>
-                {channelNames[channel]}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {RESIDENT_NOTIFICATION_TYPES.map((type) => {
-            const label = NOTIFICATION_TYPE_LABELS[type][locale];
-            const locked = isUnmutable(type);
-            return (
-              <Table.Tr key={type}>
-                <Table.Th scope="row" fw={500}>
-                  <Group gap={6} wrap="wrap">
-                    <span>{label}</span>
-                    {locked && (
-                      <Text component="span" size="xs" c="dimmed" fw={600}>
-                        <IconLock
-                          size={12}
-                          aria-hidden
-                          style={{ verticalAlign: '-1px', marginInlineEnd: 2 }}
-                        />
-                        {t('notifications.settings.always')}
-                      </Text>
-                    )}
-                  </Group>
-                </Table.Th>
-                {CHOOSABLE_CHANNELS.map((channel) => (
-                  <Table.Td key={channel}>
-                    <Group justify="center">
-                      <Switch
-                        checked={props.choices[type][channel]}
-                        disabled={locked}
-                        onChange={(event) =>
-                          props.onChange(type, channel, event.currentTarget.checked)
-                        }
-                        aria-label={t('notifications.settings.switch_label', {
-                          channel: channelNames[channel],
-                          type: label,
-                        })}
-                        aria-describedby={locked ? 'always-sent-hint' : undefined}
-                      />
-                    </Group>
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ChannelTable
+        types={RESIDENT_NOTIFICATION_TYPES}
+        typeHeading={t('notifications.settings.type')}
+        channelNames={{
+          email: t('notifications.settings.email'),
+          push: t('notifications.settings.push'),
+        }}
+        switchLabel={(channel, type) => t('notifications.settings.switch_label', { channel, type })}
+        checked={(type, channel) => props.choices[type][channel]}
+        onChange={props.onChange}
+        locked={(type) => (isUnmutable(type) ? lockedNote : null)}
+        lockedHintId="always-sent-hint"
+      />
     </Table.ScrollContainer>
   );
 }
@@ -137,33 +95,20 @@ function QuietHoursFields(props: {
         description={t('notifications.settings.quiet_hint')}
       />
       {value && (
-        <Group gap="md" align="flex-start">
-          <TextInput
-            type="time"
-            label={t('notifications.settings.quiet_start')}
-            value={value.start}
-            onChange={(event) => props.onChange({ ...value, start: event.currentTarget.value })}
-            w={140}
-            required
-          />
-          <TextInput
-            type="time"
-            label={t('notifications.settings.quiet_end')}
-            value={value.end}
-            onChange={(event) => props.onChange({ ...value, end: event.currentTarget.value })}
-            w={140}
-            required
-            error={props.invalid ? t('notifications.settings.quiet_invalid') : undefined}
-          />
-        </Group>
+        <QuietHoursTimes
+          value={value}
+          onChange={props.onChange}
+          startLabel={t('notifications.settings.quiet_start')}
+          endLabel={t('notifications.settings.quiet_end')}
+          endError={props.invalid ? t('notifications.settings.quiet_invalid') : undefined}
+        />
       )}
     </Stack>
   );
 }
 
-/** Quiet hours the server accepts: both times given and different (equal would mean none). */
-const quietHoursValid = (quiet: TQuietHours | null) =>
-  quiet === null || (quiet.start !== '' && quiet.end !== '' && quiet.start !== quiet.end);
+/** No quiet hours, or ones the server accepts (the shared rule). */
+const quietHoursAccepted = (quiet: TQuietHours | null) => quiet === null || quietHoursValid(quiet);
 
 /** Each switch is saved as it is turned: nothing to lose by leaving the page. */
 function ChannelsCard(props: { settings: TNotificationSettings }) {
@@ -182,7 +127,7 @@ function ChannelsCard(props: { settings: TNotificationSettings }) {
         <Text size="sm" c="dimmed">
           {t('notifications.settings.types_hint')}
         </Text>
-        <ChannelTable choices={choices} onChange={change} />
+        <ResidentChannelTable choices={choices} onChange={change} />
         <Text size="sm" c="dimmed" id="always-sent-hint">
           {t('notifications.settings.always_hint')}
         </Text>
@@ -204,17 +149,21 @@ function ChannelsCard(props: { settings: TNotificationSettings }) {
   );
 }
 
+/**
+ * Two times and a switch, kept in plain state rather than react-hook-form: the form library would
+ * bring the `forms` chunk (about 38 kB gzip, build/chunks.ts) to a page that has no other form.
+ */
 function QuietHoursCard(props: { settings: TNotificationSettings }) {
   const { t } = useTranslation();
   const save = useSaveNotificationSettings();
   const [quietHours, setQuietHours] = useState(props.settings.quietHours);
   const [checked, setChecked] = useState(false);
-  const invalid = checked && !quietHoursValid(quietHours);
+  const invalid = checked && !quietHoursAccepted(quietHours);
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     setChecked(true);
-    if (!quietHoursValid(quietHours)) return;
+    if (!quietHoursAccepted(quietHours)) return;
     save.mutate(
       { quietHours },
       {

@@ -26,6 +26,7 @@ import { useMe } from '@/features/session';
 import { translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
+import { fieldCodesOf } from '@/lib/forms/field-codes';
 import { oneOf, setFieldCodes, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useImageChoice } from '@/lib/image/use-image-choice';
 import { openDialog } from '@/ui/dialog';
@@ -109,7 +110,7 @@ function NewRequestForm(props: {
       if (isApiError(error) && error.status === 400) {
         setServerFieldErrors(form.setError, error, { accept: oneOf(FORM_FIELDS) });
         // The tree changed meanwhile: choose again, from fresh categories.
-        if (error.fields?.category) {
+        if (fieldCodesOf(error)?.category) {
           setFieldCodes(form.setError, {
             [`levels.${deepestLevel(form.getValues('levels'))}`]: 'required',
           });
