@@ -10,12 +10,12 @@ import {
   type TLocale,
   wallClock,
 } from '@habitat/shared';
+import { findManagedProperties } from '../../data/managers';
 import {
   claimDigest,
   findDigestReaders,
   findManagerNotificationsSince,
 } from '../../data/notifications';
-import { findManagedProperties } from '../../data/properties';
 import type { Db } from '../../db/client';
 import type { TMail, TMailer } from '../../lib/mail';
 import { escapeHtml } from './email';

@@ -11,7 +11,7 @@ import {
   selectUserIds,
   type TNotificationEvent,
 } from '../../data/notifications';
-import { residentIdsOf } from '../../data/properties';
+import { residentIdsOf } from '../../data/read-models/reach';
 import { reservations } from '../../db/bookings-schema';
 import {
   notificationEvents,

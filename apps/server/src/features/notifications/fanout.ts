@@ -31,8 +31,9 @@ import {
   type TNewDelivery,
   type TNotificationEventRow,
 } from '../../data/notifications';
-import { findPropertyTimeZone, managerIdsOf, residentIdsOf } from '../../data/properties';
+import { findPropertyTimeZone } from '../../data/properties';
 import { pushSubscriptionsOf } from '../../data/push-subscriptions';
+import { managerIdsOf, residentIdsOf } from '../../data/read-models/reach';
 import { findReservationRow } from '../../data/reservations';
 import { findDeviceTokensOf } from '../../data/users';
 import type { Db } from '../../db/client';

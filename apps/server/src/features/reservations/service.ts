@@ -22,6 +22,7 @@ import {
   type TReservationsQuery,
 } from '@habitat/shared';
 import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
+import { findCurrentLeaseOfUser } from '../../data/leases';
 import { recordNotificationEvent } from '../../data/notifications';
 import {
   bookPaymentIntent,
@@ -35,11 +36,7 @@ import {
   type TPaymentIntentRow,
   type TPaymentRow,
 } from '../../data/payments';
-import {
-  findCurrentLeaseOfUser,
-  findPropertyPayments,
-  findPropertyTimeZone,
-} from '../../data/properties';
+import { findPropertyPayments, findPropertyTimeZone } from '../../data/properties';
 import {
   cancelOnce,
   countSeatsTaken,

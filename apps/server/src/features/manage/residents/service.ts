@@ -7,7 +7,7 @@ import {
 } from '@habitat/shared';
 import type { TRateLimits } from '../../../app-context';
 import { findNotificationSettings } from '../../../data/notifications';
-import { findResidentsOfProperty } from '../../../data/properties';
+import { findResidentsOfProperty } from '../../../data/read-models/residents-directory';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import {
   retireEmailChangeTokens,
