@@ -11,11 +11,8 @@ import {
   wallClock,
 } from '@habitat/shared';
 import { findManagedProperties } from '../../data/managers';
-import {
-  claimDigest,
-  findDigestReaders,
-  findManagerNotificationsSince,
-} from '../../data/notifications';
+import { claimDigest, findDigestReaders } from '../../data/notification-settings';
+import { findManagerNotificationsSince } from '../../data/notifications';
 import type { Db } from '../../db/client';
 import type { TMail, TMailer } from '../../lib/mail';
 import { escapeHtml } from './email';

@@ -21,15 +21,16 @@ import {
 import { sql } from 'drizzle-orm';
 import { findNewsById } from '../../data/news';
 import {
-  findEventReaders,
-  findNotificationEvent,
   findPendingDeliveriesOfEvent,
   insertDeliveries,
+  type TNewDelivery,
+} from '../../data/notification-deliveries';
+import { findNotificationEvent, type TNotificationEventRow } from '../../data/notification-events';
+import {
+  findEventReaders,
   insertInboxRows,
   selectUserIds,
   type TEventReader,
-  type TNewDelivery,
-  type TNotificationEventRow,
 } from '../../data/notifications';
 import { findPropertyTimeZone } from '../../data/properties';
 import { pushSubscriptionsOf } from '../../data/push-subscriptions';

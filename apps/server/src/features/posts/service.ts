@@ -10,7 +10,7 @@ import {
   type TPostStatus,
 } from '@habitat/shared';
 import { isManagerOf } from '../../data/managers';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import {
   countBillboard,
   countPosts,

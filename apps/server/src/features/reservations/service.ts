@@ -23,7 +23,7 @@ import {
 } from '@habitat/shared';
 import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
 import { findCurrentLeaseOfUser } from '../../data/leases';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import {
   bookPaymentIntent,
   failPaymentIntent,

@@ -18,7 +18,7 @@ import {
 } from '@habitat/shared';
 import { findCurrentLeaseOfUser } from '../../data/leases';
 import { isManagerOf } from '../../data/managers';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import { findProperty } from '../../data/properties';
 import {
   countRequests,

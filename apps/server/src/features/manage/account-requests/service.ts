@@ -15,7 +15,7 @@ import {
 } from '../../../data/account-requests';
 import { insertLeaseSigner } from '../../../data/lease-signers';
 import { findLeaseInForce, insertLease } from '../../../data/leases';
-import { recordNotificationEvent } from '../../../data/notifications';
+import { recordNotificationEvent } from '../../../data/notification-events';
 import { findPropertyTimeZone, findUnit, findUnitsOfProperty } from '../../../data/properties';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import { loginNameTaken } from '../../../data/users';

@@ -6,7 +6,7 @@ import {
   type TUpdateResidentRequest,
 } from '@habitat/shared';
 import type { TRateLimits } from '../../../app-context';
-import { findNotificationSettings } from '../../../data/notifications';
+import { findNotificationSettings } from '../../../data/notification-settings';
 import { findResidentsOfProperty } from '../../../data/read-models/residents-directory';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import {
