@@ -1,4 +1,4 @@
-/** Owns leases and lease_signers. */
+/** Owns leases: a unit let from a start date, to an end or an early cancellation. */
 import { and, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
