@@ -66,16 +66,16 @@ export async function findLeaseAccessOfUser(db: Db, userId: number, now: Date) {
  * the organization's content version holds (lib/auth.ts).
  */
 export function prepareLeaseStates(db: Db) {
-  const leases = leaseAccessOf(db, users.id, sql`${sql.placeholder('now')}`);
+  const access = leaseAccessOf(db, users.id, sql`${sql.placeholder('now')}`);
   return db
     .select({
       id: users.id,
-      notSigner: sql<boolean>`coalesce(${leases.notSigner}, false)`,
-      leaseEnded: sql<boolean>`coalesce(${leases.ended}, false)`,
-      changesAt: leases.changesAt,
+      notSigner: sql<boolean>`coalesce(${access.notSigner}, false)`,
+      leaseEnded: sql<boolean>`coalesce(${access.ended}, false)`,
+      changesAt: access.changesAt,
     })
     .from(users.table)
-    .leftJoinLateral(leases, sql`true`)
+    .leftJoinLateral(access, sql`true`)
     .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
     .prepare('lease_states');
 }
