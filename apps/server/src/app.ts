@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext, TRateLimits } from './app-context';
 import type { TConfig } from './config';
-import { findStoredFile } from './data/files';
+import { findStoredFile } from './data/read-models/stored-file';
 import type { Db } from './db/client';
 import { registerAccountRequestRoutes } from './features/account-requests/routes';
 import { registerAuthRoutes } from './features/auth/routes';

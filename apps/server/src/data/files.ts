@@ -1,11 +1,10 @@
 /** Owns files: the rows of stored uploads (photos, PDFs, building documents, icons). */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
 import { files, type TFileKind } from '../db/schema';
 import { inContentScope } from '../db/scope';
 import type { TContentScope } from '../features/properties/content-scope';
-import { requestPhotoExists } from './user-requests';
 
 export type TFileRow = typeof files.$inferSelect;
 
@@ -71,27 +70,6 @@ export async function renameFile(db: TDbOrTx, fileId: number, name: string) {
   const [row] = await db.update(files).set({ name }).where(eq(files.id, fileId)).returning();
   if (!row) throw new Error('update returned no row');
   return row;
-}
-
-/* ---------- Reads ---------- */
-
-/**
- * The stored file and whether it is private: a property document, or the photo of a request
- * (a picture inside someone's home). Service and news files and post images are not.
- */
-export async function findStoredFile(db: Db, storedName: string) {
-  const [row] = await db
-    .select({
-      name: files.name,
-      mediaType: files.mediaType,
-      private:
-        sql<boolean>`${files.kind} = 'document' or ${requestPhotoExists(db, files.id)}`.mapWith(
-          Boolean,
-        ),
-    })
-    .from(files)
-    .where(eq(files.storedName, storedName));
-  return row ?? null;
 }
 
 /* ---------- Building documents ---------- */

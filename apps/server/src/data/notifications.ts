@@ -1,81 +1,28 @@
-/**
- * Owns notification_events (the outbox), notifications (the inbox), notification_deliveries,
- * notification_settings and push_subscriptions (docs/decisions/028-notifications.md).
- */
+/** Owns notifications: the inbox, one row per reader of an event (docs/decisions/028-notifications.md). */
 import { setImmediate } from 'node:timers/promises';
-import type {
-  TDeliveryChannel,
-  TLocale,
-  TNotificationParams,
-  TNotificationType,
-} from '@habitat/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import type { TLocale, TNotificationType } from '@habitat/shared';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '../db/client';
-import {
-  notificationDeliveries,
-  notificationEvents,
-  notificationSettings,
-  notifications,
-  type TDeliveryStatus,
-  type TNotificationSubject,
-} from '../db/notifications-schema';
+import { notifications } from '../db/notifications-schema';
 import { selectRows } from '../db/rows';
+import type { TNotificationEventRow } from './notification-events';
+import { settingsJoin } from './notification-settings';
 import { userJoin } from './users';
 
-export type TNotificationEvent = {
-  type: TNotificationType;
-  organizationId: number;
-  /** The building it is about; null or absent: the whole organization. */
-  propertyId?: number | null;
-  /** Who caused it: never told about their own action. */
-  actorId?: number | null;
-  subject?: { type: TNotificationSubject; id: number };
-  /** The one person it is for (a request's author, a booking's resident…). */
-  recipientId?: number | null;
-  /** Account decisions only: the address given in the request, and its language. */
-  recipientEmail?: string | null;
-  recipientLocale?: TLocale | null;
-  params?: TNotificationParams;
-  /** Not before (a booking reminder); default now. */
-  availableAt?: Date;
-};
+/** The readers' settings, joined under the table's own name. */
+const notificationSettings = settingsJoin('notification_settings');
 
-/**
- * Adds an event to the outbox. Call it with the transaction of the write the event is about:
- * a rolled-back write then sends nothing, a committed one is always fanned out.
- */
-export async function recordNotificationEvent(tx: TDbOrTx, event: TNotificationEvent) {
-  const [row] = await tx
-    .insert(notificationEvents)
-    .values({
-      type: event.type,
-      organizationId: event.organizationId,
-      propertyId: event.propertyId ?? null,
-      actorId: event.actorId ?? null,
-      subjectType: event.subject?.type ?? null,
-      subjectId: event.subject?.id ?? null,
-      recipientId: event.recipientId ?? null,
-      recipientEmail: event.recipientEmail ?? null,
-      recipientLocale: event.recipientLocale ?? null,
-      params: event.params ?? {},
-      ...(event.availableAt ? { availableAt: event.availableAt } : {}),
-    })
-    .returning({ id: notificationEvents.id });
-  return row!.id;
+/** An inbox row joined in another module's query (under the alias `as`). */
+export function inboxJoin<TAlias extends string>(as: TAlias) {
+  const row = alias(notifications, as);
+  return {
+    table: row,
+    on: (notificationId: AnyPgColumn) => eq(row.id, notificationId),
+    eventId: row.eventId,
+    userId: row.userId,
+    readAt: row.readAt,
+  };
 }
 
 /* ---------- The engine: relay, fan-out, deliveries (features/notifications) ---------- */
@@ -84,37 +31,7 @@ export async function recordNotificationEvent(tx: TDbOrTx, event: TNotificationE
  * Rows a fan-out writes per statement: small enough that one statement holds the database (the
  * single PGlite connection, the same thread as the requests) for a few milliseconds only.
  */
-const SLICE = 250;
-
-/**
- * Locks the events due and not yet relayed (FOR UPDATE SKIP LOCKED: another instance's relay
- * takes the others), oldest first.
- */
-export async function takeDueEvents(tx: TDbOrTx, now: Date, limit: number) {
-  return tx
-    .select({ id: notificationEvents.id })
-    .from(notificationEvents)
-    .where(and(isNull(notificationEvents.dispatchedAt), lte(notificationEvents.availableAt, now)))
-    .orderBy(asc(notificationEvents.availableAt), asc(notificationEvents.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-export async function markEventsDispatched(tx: TDbOrTx, eventIds: number[], now: Date) {
-  await tx
-    .update(notificationEvents)
-    .set({ dispatchedAt: now })
-    .where(inArray(notificationEvents.id, eventIds));
-}
-
-export async function findNotificationEvent(db: TDbOrTx, eventId: number) {
-  const [row] = await db
-    .select()
-    .from(notificationEvents)
-    .where(eq(notificationEvents.id, eventId));
-  return row ?? null;
-}
-export type TNotificationEventRow = typeof notificationEvents.$inferSelect;
+export const SLICE = 250;
 
 /** The user ids a subquery selects (readers of an event), in order, read once. */
 export async function selectUserIds(db: TDbOrTx, userIds: SQLWrapper) {
@@ -168,7 +85,7 @@ export async function findEventReaders(db: TDbOrTx, eventId: number, userIds: nu
     })
     .from(notifications)
     .innerJoin(reader.table, reader.on(notifications.userId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .leftJoin(notificationSettings.table, eq(notificationSettings.userId, notifications.userId))
     .where(
       and(
         eq(notifications.eventId, eventId),
@@ -179,146 +96,7 @@ export async function findEventReaders(db: TDbOrTx, eventId: number, userIds: nu
 }
 export type TEventReader = Awaited<ReturnType<typeof findEventReaders>>[number];
 
-export type TNewDelivery = {
-  eventId: number;
-  notificationId?: number;
-  userId?: number;
-  channel: TDeliveryChannel;
-  target: string;
-  sendAfter: Date;
-};
-
-/**
- * Bulk, in slices, letting other work in between; a delivery already there stays. Each column is
- * one array parameter: a slice's statement is built and parsed in a moment, not 1,500 values.
- */
-export async function insertDeliveries(db: TDbOrTx, rows: TNewDelivery[]) {
-  for (let at = 0; at < rows.length; at += SLICE) {
-    if (at > 0) await setImmediate();
-    const slice = rows.slice(at, at + SLICE);
-    const column = (value: (row: TNewDelivery) => unknown) => sql.param(slice.map(value));
-    await db.execute(sql`
-      insert into ${notificationDeliveries}
-        (event_id, notification_id, user_id, channel, target, send_after)
-      select * from unnest(
-        ${column((row) => row.eventId)}::integer[],
-        ${column((row) => row.notificationId ?? null)}::integer[],
-        ${column((row) => row.userId ?? null)}::integer[],
-        ${column((row) => row.channel)}::text[],
-        ${column((row) => row.target)}::text[],
-        ${column((row) => row.sendAfter.toISOString())}::timestamptz[])
-      on conflict do nothing`);
-  }
-}
-
-/** An event's deliveries still to send (the ones a fan-out run again must still queue). */
-export async function findPendingDeliveriesOfEvent(db: TDbOrTx, eventId: number) {
-  return db
-    .select({ id: notificationDeliveries.id, sendAfter: notificationDeliveries.sendAfter })
-    .from(notificationDeliveries)
-    .where(
-      and(
-        eq(notificationDeliveries.eventId, eventId),
-        eq(notificationDeliveries.status, 'pending'),
-      ),
-    );
-}
-
-/**
- * Deliveries about to be sent: one more attempt counted on each still pending, returned with
- * what the message says and the reader's language. Sent, gone or skipped ones are not returned.
- */
-export async function startDeliveryAttempts(db: TDbOrTx, deliveryIds: number[]) {
-  const started = await db
-    .update(notificationDeliveries)
-    .set({ attempts: sql`${notificationDeliveries.attempts} + 1` })
-    .where(
-      and(
-        inArray(notificationDeliveries.id, deliveryIds),
-        eq(notificationDeliveries.status, 'pending'),
-      ),
-    )
-    .returning({ id: notificationDeliveries.id });
-  if (started.length === 0) return [];
-  return db
-    .select({
-      id: notificationDeliveries.id,
-      channel: notificationDeliveries.channel,
-      target: notificationDeliveries.target,
-      userId: notificationDeliveries.userId,
-      type: notificationEvents.type,
-      params: notificationEvents.params,
-      recipientLocale: notificationEvents.recipientLocale,
-      locale: notificationSettings.locale,
-    })
-    .from(notificationDeliveries)
-    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, notificationDeliveries.userId))
-    .where(
-      inArray(
-        notificationDeliveries.id,
-        started.map((row) => row.id),
-      ),
-    );
-}
-export type TDeliveryToSend = Awaited<ReturnType<typeof startDeliveryAttempts>>[number];
-
-/** The outcome of sends; a delivery already sent (another run) keeps its first outcome. */
-export async function settleDeliveries(
-  db: TDbOrTx,
-  deliveryIds: number[],
-  outcome: { status: TDeliveryStatus; error?: string | null },
-) {
-  if (deliveryIds.length === 0) return;
-  await db
-    .update(notificationDeliveries)
-    .set({
-      status: outcome.status,
-      lastError: outcome.error ?? null,
-      ...(outcome.status === 'sent' ? { sentAt: sql`now()` } : {}),
-    })
-    .where(
-      and(
-        inArray(notificationDeliveries.id, deliveryIds),
-        eq(notificationDeliveries.status, 'pending'),
-      ),
-    );
-}
-
-/** A failed attempt: the error kept for the console; still pending (the queue retries it). */
-export async function recordDeliveryError(db: TDbOrTx, deliveryId: number, error: string) {
-  await db
-    .update(notificationDeliveries)
-    .set({ lastError: error.slice(0, 500) })
-    .where(eq(notificationDeliveries.id, deliveryId));
-}
-
-/** After the last retry: dead, visible in the console (unless it was sent meanwhile). */
-export async function markDeliveryDead(db: TDbOrTx, deliveryId: number) {
-  await db
-    .update(notificationDeliveries)
-    .set({ status: 'dead' })
-    .where(
-      and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'pending')),
-    );
-}
-
 /* ---------- The managers' daily digest ---------- */
-
-/** Managers who chose the daily digest, with when they last got one. */
-export async function findDigestReaders(db: TDbOrTx) {
-  const reader = userJoin('reader');
-  return db
-    .select({
-      userId: notificationSettings.userId,
-      email: reader.email,
-      locale: notificationSettings.locale,
-      lastDigestAt: notificationSettings.lastDigestAt,
-    })
-    .from(notificationSettings)
-    .innerJoin(reader.table, reader.on(notificationSettings.userId))
-    .where(eq(notificationSettings.dailyDigest, true));
-}
 
 /** A manager's manager notifications since a moment (all of them when null), oldest first. */
 export async function findManagerNotificationsSince(
@@ -343,24 +121,6 @@ export async function findManagerNotificationsSince(
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-}
-
-/** Claims today's digest: false when another run already claimed it since `notBefore`. */
-export async function claimDigest(db: TDbOrTx, userId: number, notBefore: Date, now: Date) {
-  const rows = await db
-    .update(notificationSettings)
-    .set({ lastDigestAt: now })
-    .where(
-      and(
-        eq(notificationSettings.userId, userId),
-        or(
-          isNull(notificationSettings.lastDigestAt),
-          lt(notificationSettings.lastDigestAt, notBefore),
-        ),
-      ),
-    )
-    .returning({ userId: notificationSettings.userId });
-  return rows.length === 1;
 }
 
 /* ---------- The inbox and the settings (GET /api/notifications, /api/me/notification-settings) ---------- */
@@ -440,7 +200,7 @@ function prepareInbox(db: Db, unreadOnly: boolean) {
     .as('page');
   const locale = db
     .select({ locale: notificationSettings.locale })
-    .from(notificationSettings)
+    .from(notificationSettings.table)
     .where(eq(notificationSettings.userId, userId));
   return db
     .select({
@@ -489,156 +249,4 @@ export async function markAllNotificationsRead(db: Db, userId: number) {
     .where(ofReader(userId, true))
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-export type TNotificationSettingsRow = typeof notificationSettings.$inferSelect;
-export type TNotificationSettingsValues = Pick<
-  TNotificationSettingsRow,
-  'locale' | 'choices' | 'quietStart' | 'quietEnd' | 'dailyDigest'
->;
-
-export async function findNotificationSettings(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row ?? null;
-}
-
-/**
- * Changes a person's settings from what they are now (the defaults when they had none), the
- * row locked meanwhile, so two partial changes at once both hold.
- */
-export async function updateNotificationSettings(
-  db: Db,
-  userId: number,
-  change: (current: TNotificationSettingsRow) => TNotificationSettingsValues,
-) {
-  return db.transaction(async (tx) => {
-    await tx.insert(notificationSettings).values({ userId }).onConflictDoNothing();
-    const [current] = await tx
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.userId, userId))
-      .for('update');
-    const [row] = await tx
-      .update(notificationSettings)
-      .set({ ...change(current!), updatedAt: sql`now()` })
-      .where(eq(notificationSettings.userId, userId))
-      .returning();
-    return row!;
-  });
-}
-
-/* ---------- The console: reach, and the deliveries that failed for good ---------- */
-
-/**
- * Per subject (a news item, an emergency message), how many people its events reached (an inbox
- * row) and how many of them read it; a subject nobody was told of is absent.
- */
-export async function countReach(
-  db: Db,
-  subjectType: TNotificationSubject,
-  subjectIds: readonly number[],
-) {
-  if (subjectIds.length === 0) return new Map<number, { reached: number; read: number }>();
-  const rows = await db
-    .select({
-      subjectId: notificationEvents.subjectId,
-      reached: sql<number>`count(distinct ${notifications.userId})`.mapWith(Number),
-      read: sql<number>`count(distinct ${notifications.userId}) filter (where ${notifications.readAt} is not null)`.mapWith(
-        Number,
-      ),
-    })
-    .from(notificationEvents)
-    .innerJoin(notifications, eq(notifications.eventId, notificationEvents.id))
-    .where(
-      and(
-        eq(notificationEvents.subjectType, subjectType),
-        inArray(notificationEvents.subjectId, [...subjectIds]),
-      ),
-    )
-    .groupBy(notificationEvents.subjectId);
-  return new Map(rows.map(({ subjectId, ...reach }) => [subjectId!, reach]));
-}
-
-export type TDeliveryFilter = { propertyId: number; status: TDeliveryStatus };
-
-const deliveriesOf = (filter: TDeliveryFilter) =>
-  and(
-    eq(notificationEvents.propertyId, filter.propertyId),
-    eq(notificationDeliveries.status, filter.status),
-  );
-
-/** Deliveries with what their event says. */
-const selectDeliveries = (db: Db) =>
-  db
-    .select({
-      id: notificationDeliveries.id,
-      channel: notificationDeliveries.channel,
-      target: notificationDeliveries.target,
-      status: notificationDeliveries.status,
-      attempts: notificationDeliveries.attempts,
-      lastError: notificationDeliveries.lastError,
-      createdAt: notificationDeliveries.createdAt,
-      type: notificationEvents.type,
-      params: notificationEvents.params,
-    })
-    .from(notificationDeliveries)
-    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId));
-
-/** A building's deliveries in one status, newest first. */
-export async function findDeliveriesOfProperty(
-  db: Db,
-  filter: TDeliveryFilter,
-  window: { limit: number; offset: number },
-) {
-  return selectDeliveries(db)
-    .where(deliveriesOf(filter))
-    .orderBy(desc(notificationDeliveries.createdAt), desc(notificationDeliveries.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export async function findDelivery(db: Db, deliveryId: number) {
-  const [row] = await selectDeliveries(db).where(eq(notificationDeliveries.id, deliveryId));
-  return row ?? null;
-}
-export type TDeliveryRow = Awaited<ReturnType<typeof findDeliveriesOfProperty>>[number];
-
-export async function countDeliveriesOfProperty(db: Db, filter: TDeliveryFilter) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notificationDeliveries)
-    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
-    .where(deliveriesOf(filter));
-  return row?.n ?? 0;
-}
-
-/** A delivery with the organization and building of its event (for the console's scope check). */
-export async function findDeliveryScope(db: Db, deliveryId: number) {
-  const [row] = await db
-    .select({
-      id: notificationDeliveries.id,
-      status: notificationDeliveries.status,
-      attempts: notificationDeliveries.attempts,
-      organizationId: notificationEvents.organizationId,
-      propertyId: notificationEvents.propertyId,
-    })
-    .from(notificationDeliveries)
-    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
-    .where(eq(notificationDeliveries.id, deliveryId));
-  return row ?? null;
-}
-
-/** A dead delivery back to pending, to be sent now; false when it is no longer dead. */
-export async function requeueDeadDelivery(tx: TDbOrTx, deliveryId: number) {
-  const rows = await tx
-    .update(notificationDeliveries)
-    .set({ status: 'pending', attempts: 0, lastError: null, sendAfter: sql`now()` })
-    .where(
-      and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'dead')),
-    )
-    .returning({ id: notificationDeliveries.id });
-  return rows.length === 1;
 }

@@ -14,7 +14,6 @@ import {
   users,
 } from '../db/schema';
 import { contentVersionJoin } from '../lib/list-cache';
-import { leaseAccessOf } from './properties';
 import { isUniqueViolation } from './unique-violation';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -140,28 +139,6 @@ export function prepareSessionStates(db: Db) {
     .leftJoin(version.table, version.on(users.organizationId))
     .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
     .prepare('session_versions');
-}
-
-/**
- * What the leases of many users say at `now` (an ISO instant; each lease on its building's
- * clock, leaseAccessOf): whether they are not signed on their current lease (what services they
- * see), whether every lease they held has ended (a resident's access ends with it) and when that
- * may next change with the date. A prepared statement; the session check keeps its answers while
- * the organization's content version holds (lib/auth.ts).
- */
-export function prepareLeaseStates(db: Db) {
-  const leases = leaseAccessOf(db, users.id, sql`${sql.placeholder('now')}`);
-  return db
-    .select({
-      id: users.id,
-      notSigner: sql<boolean>`coalesce(${leases.notSigner}, false)`,
-      leaseEnded: sql<boolean>`coalesce(${leases.ended}, false)`,
-      changesAt: leases.changesAt,
-    })
-    .from(users)
-    .leftJoinLateral(leases, sql`true`)
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')})`)
-    .prepare('lease_states');
 }
 
 /** A new password also ends every session signed with the old one; answers the new version. */

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as bookingTables from './bookings-schema';
 import { lockDataDir } from './data-dir-lock';
+import type { Database, Db } from './db-types';
 import * as notificationTables from './notifications-schema';
 import { startPgliteMaintenance } from './pglite-maintenance';
 import { pgliteModule } from './pglite-module';
@@ -13,10 +13,7 @@ import * as coreTables from './schema';
 
 const schema = { ...coreTables, ...bookingTables, ...notificationTables };
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A query runner: the database or a transaction in progress. */
-export type TDbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Database = { db: Db; close: () => Promise<void> };
+export type { Database, Db, TDbOrTx } from './db-types';
 
 const writeCounters = new WeakMap<Db, () => number>();
 

@@ -8,7 +8,7 @@
  */
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './db-types';
 import { selectRows } from './rows';
 
 const MAINTENANCE_INTERVAL_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { TDbOrTx } from './client';
+import type { TDbOrTx } from './db-types';
 
 /** The rows of a raw statement: both drivers answer `{ rows }`, which the shared `Db` type hides. */
 export async function selectRows<T>(db: TDbOrTx, query: SQL): Promise<T[]> {

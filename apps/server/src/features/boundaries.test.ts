@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { is } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as bookingTables from '../db/bookings-schema';
@@ -36,10 +36,15 @@ function sourceFiles(dir: string): string[] {
 const isFixture = (file: string) =>
   /^(db|seed|test)\//.test(file) || /(^|\/)test-[^/]*\.ts$/.test(file);
 
-const tableNames = new Set(
-  Object.entries({ ...tables, ...bookingTables, ...notificationTables })
-    .filter(([, value]) => is(value, PgTable))
-    .map(([name]) => name),
+const schemaTables: [string, PgTable][] = Object.entries({
+  ...tables,
+  ...bookingTables,
+  ...notificationTables,
+}).flatMap(([name, value]) => (is(value, PgTable) ? [[name, value as PgTable]] : []));
+const tableNames = new Set(schemaTables.map(([name]) => name));
+/** Drizzle name → SQL name (`bookingEntities` → `booking_entities`). */
+const sqlNames = new Map<string, string>(
+  schemaTables.map(([name, table]) => [name, getTableName(table)]),
 );
 
 const SCHEMA_IMPORT =
@@ -107,5 +112,67 @@ describe('feature boundaries', () => {
       )
       .map(({ file }) => file);
     expect(reExports).toEqual([]);
+  });
+});
+
+/**
+ * docs/architecture.md's "Who owns which table", read from the code: every table of the schema
+ * in one row, under the module that imports it, and each owner's first line ("Owns …") naming
+ * exactly the tables of its row.
+ */
+describe('the owners table of docs/architecture.md', () => {
+  const doc = readFileSync(join(srcDir, '../../../docs/architecture.md'), 'utf8');
+  const section = doc.split('## Who owns which table')[1]?.split(/\n## /)[0] ?? '';
+  const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)].map(
+    ([, owner = '', cells = '']) => ({
+      owner,
+      tables: [...cells.matchAll(/`([a-z_]+)`/g)].map(([, table = '']) => table),
+    }),
+  );
+  const documented = rows.flatMap(({ owner, tables }) => tables.map((table) => [table, owner]));
+
+  /** The tables each module imports from the schema, by their SQL names. */
+  const imported = new Map(
+    files.map(({ file, source }) => [
+      file,
+      importedTables(source).map((name) => sqlNames.get(name) ?? name),
+    ]),
+  );
+
+  /** "Owns a, b and c: …" in the module's first comment; asides in brackets are not tables. */
+  const declared = (source: string) => {
+    const comment = /^\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
+    const claim = /Owns([^:.]*)/.exec(comment.replace(/\s*\*\s*/g, ' ').replace(/\([^)]*\)/g, ''));
+    return [...(claim?.[1] ?? '').matchAll(/[a-z_]+/g)]
+      .map(([word]) => word)
+      .filter((word) => [...sqlNames.values()].includes(word));
+  };
+
+  it('lists every table of the schema once', () => {
+    const listed = documented.map(([table]) => table).sort();
+    expect(listed).toEqual([...sqlNames.values()].sort());
+  });
+
+  it("names each table's real owner: the one module importing it from the schema", () => {
+    const owners = new Map<string, string[]>();
+    for (const [file, names] of imported)
+      for (const table of names) owners.set(table, [...(owners.get(table) ?? []), file]);
+    const wrong = documented.filter(([table, owner]) => owners.get(table ?? '')?.join() !== owner);
+    expect(wrong).toEqual([]);
+  });
+
+  it("matches each owner's first line, which names exactly its tables", () => {
+    const mismatches = rows
+      .map(({ owner, tables }) => {
+        const source = files.find(({ file }) => file === owner)?.source ?? '';
+        return { owner, documented: [...tables].sort(), declared: declared(source).sort() };
+      })
+      .filter((row) => row.documented.join() !== row.declared.join());
+    expect(mismatches).toEqual([]);
+  });
+
+  it('has a row for every module that owns a table', () => {
+    const owners = [...imported].filter(([, names]) => names.length > 0).map(([file]) => file);
+    expect(owners.filter((file) => !rows.some(({ owner }) => owner === file))).toEqual([]);
   });
 });

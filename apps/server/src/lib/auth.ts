@@ -1,7 +1,8 @@
 import { createSecretKey } from 'node:crypto';
 import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { prepareLeaseStates, prepareSessionStates } from '../data/users';
+import { prepareLeaseStates } from '../data/read-models/lease-access';
+import { prepareSessionStates } from '../data/users';
 import { type Db, writeCounterOf } from '../db/client';
 import { AppError, forbidden, unauthorized } from './errors';
 import { createBatchedReader } from './shared-reads';

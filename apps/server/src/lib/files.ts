@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { TStorage } from './storage';
+import type { TStorage } from './storage/types';
 
 /** Where the local storage (STORAGE=local) keeps files: DATA_DIR/uploads/<stored name>. */
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');

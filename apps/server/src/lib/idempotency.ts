@@ -1,3 +1,4 @@
+/** Owns idempotency_keys: the answers of creates by their Idempotency-Key, kept 24 hours. */
 import { createHash, randomUUID } from 'node:crypto';
 import { type TErrorCode, ZApiError } from '@habitat/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+/** Owns content_versions: one version per organization, bumped by triggers (decision 017). */
 import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { wallClock } from '../format/wall-clock';
-import type { TTimeRange } from './services.types';
+import { minutesOf, type TTimeRange } from './time-range';
 import { type TOpeningHours, type TWeekday, WEEKDAYS } from './weekdays';
 
 /** Date's getUTCDay numbers days from Sunday (0) to Saturday (6). */
@@ -13,11 +13,7 @@ const BY_UTC_DAY: readonly TWeekday[] = [
   'saturday',
 ];
 
-/** 'HH:mm' to minutes since midnight; '24:00' is 1440 (the end of the day). */
-export function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
+export { minutesOf } from './time-range';
 
 /** The instant as seen on a wall clock in the time zone: its weekday and minutes since midnight. */
 function weekdayAndMinutes(instant: Date, timeZone: string) {

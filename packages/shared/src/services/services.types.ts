@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { ZId, ZListQuery, ZTranslatable } from '../common';
-import { isHour } from '../validation/rules';
-import { minutesOf } from './opening-hours';
+import { ZTimeRange } from './time-range';
 import { WEEKDAYS } from './weekdays';
 
-/** A time of day by the `hour` rule: 'H:MM' or 'HH:MM', or '24:00' for the midnight that ends a day. */
-export const ZTimeOfDay = z.string().refine(isHour, { message: 'hour' });
-
-/** One opening range of a day; ranges do not cross midnight (split them over two days). */
-export const ZTimeRange = z
-  .object({ from: ZTimeOfDay, to: ZTimeOfDay })
-  .refine((range) => minutesOf(range.from) < minutesOf(range.to), {
-    message: 'from must be before to',
-    path: ['to'],
-  });
-export type TTimeRange = z.infer<typeof ZTimeRange>;
+export { type TTimeRange, ZTimeOfDay, ZTimeRange } from './time-range';
 
 /** Every weekday, Monday first, with its ranges; an empty list is a closed day. */
 export const ZWeeklyHours = z.object(

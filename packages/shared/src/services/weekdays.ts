@@ -1,4 +1,4 @@
-import type { TTimeRange } from './services.types';
+import type { TTimeRange } from './time-range';
 
 /** Days of a service's opening hours, Monday first (the week starts on Monday, docs/product.md: Limits). */
 export const WEEKDAYS = [

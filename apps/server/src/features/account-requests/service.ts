@@ -1,6 +1,6 @@
 import type { TAccountRequest } from '@habitat/shared';
 import { insertAccountRequest } from '../../data/account-requests';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import { findProperty } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';

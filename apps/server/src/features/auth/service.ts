@@ -9,7 +9,8 @@ import {
   type TRole,
 } from '@habitat/shared';
 import { deleteFeed } from '../../data/calendar-feeds';
-import { findCurrentLeaseOfUser, findLeaseAccessOfUser } from '../../data/properties';
+import { findCurrentLeaseOfUser } from '../../data/leases';
+import { findLeaseAccessOfUser } from '../../data/read-models/lease-access';
 import {
   findUserById,
   findUserByLogin,

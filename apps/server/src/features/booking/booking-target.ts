@@ -17,11 +17,8 @@ import {
   type TCreateReservationRequest,
 } from '@habitat/shared';
 import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
-import {
-  findCurrentLeaseOfUser,
-  findPropertyPayments,
-  findPropertyTimeZone,
-} from '../../data/properties';
+import { findCurrentLeaseOfUser } from '../../data/leases';
+import { findPropertyPayments, findPropertyTimeZone } from '../../data/properties';
 import { countSeatsTaken, findUpcomingOfService } from '../../data/reservations';
 import type { TWaitTarget } from '../../data/waitlists';
 import type { Db } from '../../db/client';

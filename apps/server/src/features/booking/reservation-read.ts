@@ -1,7 +1,7 @@
 /** Reservations as the API answers them: always the caller's own. */
 import type { TLeaseReservation, TList, TReservation, TReservationsQuery } from '@habitat/shared';
+import { findCurrentLeaseOfUser } from '../../data/leases';
 import { findPaymentsOfReservations, type TPaymentRow } from '../../data/payments';
-import { findCurrentLeaseOfUser } from '../../data/properties';
 import {
   findReservation,
   findReservationsOfUser,

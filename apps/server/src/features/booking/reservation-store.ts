@@ -1,6 +1,6 @@
 /** The last step of every booking, free or paid: stored under the service's lock. */
 import { BOOKING_REMINDER_MINUTES, CURRENCY } from '@habitat/shared';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import { bookPaymentIntent } from '../../data/payments';
 import { insertReservation } from '../../data/reservations';
 import { lockService } from '../../data/services';

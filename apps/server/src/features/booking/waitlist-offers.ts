@@ -11,7 +11,7 @@ import {
   parseLocalRange,
 } from '@habitat/shared';
 import { findEntityWithOwner, findEventWithOwner } from '../../data/booking-schedules';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import { findPropertyTimeZone } from '../../data/properties';
 import { findServiceById } from '../../data/services';
 import { findWaiting, markOffered, type TWaitlistEntryRow } from '../../data/waitlists';

@@ -8,7 +8,8 @@ import {
   type TNotification,
 } from '@habitat/shared';
 import { findPublishedNews } from '../../data/news';
-import { countInbox, findInboxPage, findNotificationSettings } from '../../data/notifications';
+import { findNotificationSettings } from '../../data/notification-settings';
+import { countInbox, findInboxPage } from '../../data/notifications';
 import { countPosts, findPosts, type TPostFilter } from '../../data/posts';
 import { findNextOfUser } from '../../data/reservations';
 import { findRequestsWithLastMessage } from '../../data/user-requests';

@@ -1,4 +1,5 @@
-import { findManagedProperties, managesEveryProperty, propertyExists } from '../../data/properties';
+import { findManagedProperties, managesEveryProperty } from '../../data/managers';
+import { propertyExists } from '../../data/properties';
 import type { TDbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';

@@ -11,6 +11,7 @@ import {
   type TModerationStatus,
 } from '@habitat/shared';
 import { countAccountRequests } from '../../data/account-requests';
+import { findManagedProperties, type TManagedPropertyRow } from '../../data/managers';
 import {
   countPostsInStatus,
   findDecidedPost,
@@ -18,7 +19,6 @@ import {
   type TDecidedPostRow,
   updatePostStatus,
 } from '../../data/posts';
-import { findManagedProperties, type TManagedPropertyRow } from '../../data/properties';
 import { countReservationsStarting } from '../../data/reservations';
 import { countRequestsForDashboard } from '../../data/user-requests';
 import type { Db } from '../../db/client';

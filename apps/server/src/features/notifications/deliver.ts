@@ -11,7 +11,7 @@ import {
   settleDeliveries,
   startDeliveryAttempts,
   type TDeliveryToSend,
-} from '../../data/notifications';
+} from '../../data/notification-deliveries';
 import {
   deletePushSubscriptionByEndpoint,
   findPushSubscriptionsByEndpoints,

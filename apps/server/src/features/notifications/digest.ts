@@ -10,12 +10,9 @@ import {
   type TLocale,
   wallClock,
 } from '@habitat/shared';
-import {
-  claimDigest,
-  findDigestReaders,
-  findManagerNotificationsSince,
-} from '../../data/notifications';
-import { findManagedProperties } from '../../data/properties';
+import { findManagedProperties } from '../../data/managers';
+import { claimDigest, findDigestReaders } from '../../data/notification-settings';
+import { findManagerNotificationsSince } from '../../data/notifications';
 import type { Db } from '../../db/client';
 import type { TMail, TMailer } from '../../lib/mail';
 import { escapeHtml } from './email';

@@ -1,6 +1,6 @@
 import { ROLE_TENANT, type TEmergencyMessage } from '@habitat/shared';
 import { findEmergencyMessage } from '../../data/emergency-messages';
-import { isManagerOf } from '../../data/properties';
+import { isManagerOf } from '../../data/managers';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';

@@ -5,13 +5,9 @@ import { join } from 'node:path';
 import type { TNotificationType } from '@habitat/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertInboxRows,
-  recordNotificationEvent,
-  selectUserIds,
-  type TNotificationEvent,
-} from '../../data/notifications';
-import { residentIdsOf } from '../../data/properties';
+import { recordNotificationEvent, type TNotificationEvent } from '../../data/notification-events';
+import { insertInboxRows, selectUserIds } from '../../data/notifications';
+import { residentIdsOf } from '../../data/read-models/reach';
 import { reservations } from '../../db/bookings-schema';
 import {
   notificationEvents,

@@ -6,7 +6,8 @@
  * derived from the event or delivery, and a delivery's state says whether it is still to send.
  */
 import type PgBoss from 'pg-boss';
-import { markDeliveryDead, markEventsDispatched, takeDueEvents } from '../../data/notifications';
+import { markDeliveryDead } from '../../data/notification-deliveries';
+import { markEventsDispatched, takeDueEvents } from '../../data/notification-events';
 import type { Db, TDbOrTx } from '../../db/client';
 import {
   deterministicJobId,

@@ -21,18 +21,20 @@ import {
 import { sql } from 'drizzle-orm';
 import { findNewsById } from '../../data/news';
 import {
-  findEventReaders,
-  findNotificationEvent,
   findPendingDeliveriesOfEvent,
   insertDeliveries,
+  type TNewDelivery,
+} from '../../data/notification-deliveries';
+import { findNotificationEvent, type TNotificationEventRow } from '../../data/notification-events';
+import {
+  findEventReaders,
   insertInboxRows,
   selectUserIds,
   type TEventReader,
-  type TNewDelivery,
-  type TNotificationEventRow,
 } from '../../data/notifications';
-import { findPropertyTimeZone, managerIdsOf, residentIdsOf } from '../../data/properties';
+import { findPropertyTimeZone } from '../../data/properties';
 import { pushSubscriptionsOf } from '../../data/push-subscriptions';
+import { managerIdsOf, residentIdsOf } from '../../data/read-models/reach';
 import { findReservationRow } from '../../data/reservations';
 import { findDeviceTokensOf } from '../../data/users';
 import type { Db } from '../../db/client';

@@ -6,9 +6,9 @@ import {
   type ZNotificationsQuery,
 } from '@habitat/shared';
 import type { z } from 'zod';
+import { findNotificationSettings } from '../../data/notification-settings';
 import {
   findInboxWithSummary,
-  findNotificationSettings,
   markAllNotificationsRead,
   markNotificationRead,
   type TInboxRow,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import { notificationSettings } from '../../db/notifications-schema';
 import { createMailer, MAIL_FROM, type TMail } from '../../lib/mail';
 import { propertyIdOf } from '../../test/content-fixtures';

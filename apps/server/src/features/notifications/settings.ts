@@ -15,7 +15,7 @@ import {
   findNotificationSettings,
   type TNotificationSettingsRow,
   updateNotificationSettings,
-} from '../../data/notifications';
+} from '../../data/notification-settings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';

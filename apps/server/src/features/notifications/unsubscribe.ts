@@ -6,7 +6,7 @@
 import { type TNotificationType, ZUnsubscribeQuery } from '@habitat/shared';
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
-import { updateNotificationSettings } from '../../data/notifications';
+import { updateNotificationSettings } from '../../data/notification-settings';
 import { findUserById } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyUnsubscribeToken } from './unsubscribe-token';

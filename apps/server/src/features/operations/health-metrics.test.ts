@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent } from '../../data/notifications';
+import { recordNotificationEvent } from '../../data/notification-events';
 import { sqlExecutor } from '../../lib/jobs';
 import { propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, createTestDatabase, type TTestApp } from '../../test/harness';

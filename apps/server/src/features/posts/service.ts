@@ -9,7 +9,8 @@ import {
   type TPostListQuery,
   type TPostStatus,
 } from '@habitat/shared';
-import { recordNotificationEvent } from '../../data/notifications';
+import { isManagerOf } from '../../data/managers';
+import { recordNotificationEvent } from '../../data/notification-events';
 import {
   countBillboard,
   countPosts,
@@ -22,7 +23,6 @@ import {
   type TPostRow,
   updatePostStatus,
 } from '../../data/posts';
-import { isManagerOf } from '../../data/properties';
 import type { Db, TDbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { extensionOf, fileUrl } from '../../lib/files';

@@ -1,5 +1,5 @@
 import { ROLE_TENANT } from '@habitat/shared';
-import { findManagedPropertyIds, isManagerOf } from '../../data/properties';
+import { findManagedPropertyIds, isManagerOf } from '../../data/managers';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';

@@ -5,15 +5,9 @@ import {
   type TProperty,
   type TPropertySearchResult,
 } from '@habitat/shared';
-import {
-  findLeaseOfSigner,
-  findProperty,
-  isManagerOf,
-  leaseExists,
-  searchProperties,
-  type TLeaseRow,
-  type TPropertyRow,
-} from '../../data/properties';
+import { findLeaseOfSigner, leaseExists, type TLeaseRow } from '../../data/leases';
+import { isManagerOf } from '../../data/managers';
+import { findProperty, searchProperties, type TPropertyRow } from '../../data/properties';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TSession } from '../../lib/tokens';

@@ -1,7 +1,7 @@
 import { ROLE_MANAGER, ZNewPassword } from '@habitat/shared';
 import { z } from 'zod';
+import { addPropertyManager } from '../../data/managers';
 import {
-  addPropertyManager,
   findOrganizationIdBySlug,
   findPropertyBySlug,
   insertMissingUnits,

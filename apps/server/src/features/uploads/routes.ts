@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
-import { findStoredFile } from '../../data/files';
+import { findStoredFile } from '../../data/read-models/stored-file';
 import { AppError } from '../../lib/errors';
 import { STORED_NAME } from '../../lib/files';
 import { sendStoredObject } from '../../lib/uploads';

@@ -16,8 +16,10 @@ import {
   type TUserRequestsQuery,
   type TUserRequestUpdate,
 } from '@habitat/shared';
-import { recordNotificationEvent } from '../../data/notifications';
-import { findCurrentLeaseOfUser, findProperty, isManagerOf } from '../../data/properties';
+import { findCurrentLeaseOfUser } from '../../data/leases';
+import { isManagerOf } from '../../data/managers';
+import { recordNotificationEvent } from '../../data/notification-events';
+import { findProperty } from '../../data/properties';
 import {
   countRequests,
   countRequestsOfAuthorSince,

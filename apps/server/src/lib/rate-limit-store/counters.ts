@@ -1,3 +1,4 @@
+/** Owns rate_limits: the hit counters of the rate limiter kept in the database. */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';

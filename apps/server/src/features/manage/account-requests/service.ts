@@ -13,15 +13,10 @@ import {
   recordAccountDecision,
   type TAccountRequestRow,
 } from '../../../data/account-requests';
-import { recordNotificationEvent } from '../../../data/notifications';
-import {
-  findLeaseInForce,
-  findPropertyTimeZone,
-  findUnit,
-  findUnitsOfProperty,
-  insertLease,
-  insertLeaseSigner,
-} from '../../../data/properties';
+import { insertLeaseSigner } from '../../../data/lease-signers';
+import { findLeaseInForce, insertLease } from '../../../data/leases';
+import { recordNotificationEvent } from '../../../data/notification-events';
+import { findPropertyTimeZone, findUnit, findUnitsOfProperty } from '../../../data/properties';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import { loginNameTaken } from '../../../data/users';
 import type { Db, TDbOrTx } from '../../../db/client';

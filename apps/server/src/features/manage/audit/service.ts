@@ -21,7 +21,7 @@ import {
   findAuditLogActors,
   type TAuditLogFilter,
 } from '../../../data/audit';
-import { findManagedPropertyIds } from '../../../data/properties';
+import { findManagedPropertyIds } from '../../../data/managers';
 import type { Db } from '../../../db/client';
 import { pageWindow } from '../../../lib/paging';
 import type { TSession } from '../../../lib/tokens';

@@ -33,7 +33,7 @@ import {
   updateEvent,
   updateGroup,
 } from '../../../data/booking-schedules';
-import { recordNotificationEvent } from '../../../data/notifications';
+import { recordNotificationEvent } from '../../../data/notification-events';
 import {
   findPaymentsOfReservations,
   markPaymentsRefunded,

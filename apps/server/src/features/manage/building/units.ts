@@ -1,5 +1,6 @@
 import type { TBuildingUnit, TCreateUnitRequest, TUpdateUnitRequest } from '@habitat/shared';
-import { findAllUnitsOfProperty, findUnit, insertUnit, updateUnit } from '../../../data/properties';
+import { findAllUnitsOfProperty } from '../../../data/leases';
+import { findUnit, insertUnit, updateUnit } from '../../../data/properties';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';

@@ -24,7 +24,7 @@ import {
   type TNewsValues,
   updateNews,
 } from '../../../data/news';
-import { recordNotificationEvent } from '../../../data/notifications';
+import { recordNotificationEvent } from '../../../data/notification-events';
 import type { Db, TDbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/files';

@@ -13,20 +13,21 @@ import {
 import {
   addLeasePerson,
   countLeaseSigners,
+  findLeasePerson,
+  removeLeasePerson,
+  setLeasePersonSigned,
+} from '../../../data/lease-signers';
+import {
   createLease,
   findLease,
-  findLeasePerson,
   findLeasePropertyIdsOfUser,
   findLeasesOfProperty,
   findOverlappingLease,
-  findPeopleOfLeases,
-  findUnit,
-  lockUnits,
-  removeLeasePerson,
-  setLeasePersonSigned,
   type TLeaseRow,
   updateLease,
-} from '../../../data/properties';
+} from '../../../data/leases';
+import { findUnit, lockUnits } from '../../../data/properties';
+import { findPeopleOfLeases } from '../../../data/read-models/residents-directory';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import { findUserById, loginNameTaken } from '../../../data/users';
 import type { Db, TDbOrTx } from '../../../db/client';

@@ -12,9 +12,9 @@ import {
   addPropertyManager,
   countManagersOfProperty,
   findManagersOfProperty,
-  findPropertyForUpdate,
   removePropertyManager,
-} from '../../../data/properties';
+} from '../../../data/managers';
+import { findPropertyForUpdate } from '../../../data/properties';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import {
   findAccountByEmailOrUsername,

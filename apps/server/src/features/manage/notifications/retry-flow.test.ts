@@ -1,6 +1,6 @@
 import type { TManagedDeliveryListResponse } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent } from '../../../data/notifications';
+import { recordNotificationEvent } from '../../../data/notification-events';
 import type { TMail } from '../../../lib/mail';
 import { createTestApp, type TTestApp } from '../../../test/harness';
 import { idle } from '../../notifications/test-engine';

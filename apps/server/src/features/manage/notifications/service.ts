@@ -20,14 +20,14 @@ import {
 import { findNewsById } from '../../../data/news';
 import {
   countDeliveriesOfProperty,
-  countReach,
   findDeliveriesOfProperty,
   findDelivery,
   findDeliveryScope,
-  recordNotificationEvent,
   requeueDeadDelivery,
   type TDeliveryRow,
-} from '../../../data/notifications';
+} from '../../../data/notification-deliveries';
+import { recordNotificationEvent } from '../../../data/notification-events';
+import { countReach } from '../../../data/read-models/reach';
 import { findUserById } from '../../../data/users';
 import type { Db, TDbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';

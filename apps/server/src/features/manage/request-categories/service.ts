@@ -5,7 +5,7 @@ import {
   type TManagedRequestCategory,
   type TTranslatable,
 } from '@habitat/shared';
-import { findManagedProperties } from '../../../data/properties';
+import { findManagedProperties } from '../../../data/managers';
 import {
   findCategoriesOfProperty,
   findCategory,

@@ -5,7 +5,7 @@ import type {
   TResidentBookingWhen,
   TResidentRequestListResponse,
 } from '@habitat/shared';
-import { findLeasesOfUserIn } from '../../../data/properties';
+import { findLeasesOfUserIn } from '../../../data/read-models/residents-directory';
 import { findReservationsOfUserIn } from '../../../data/reservations';
 import { findRequestsOfAuthorIn } from '../../../data/user-requests';
 import type { TUserRow } from '../../../data/users';

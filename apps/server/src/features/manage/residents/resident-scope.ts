@@ -1,5 +1,6 @@
 import { ROLE_TENANT } from '@habitat/shared';
-import { findLeasePropertyIdsOfUser, findManagedPropertyIds } from '../../../data/properties';
+import { findLeasePropertyIdsOfUser } from '../../../data/leases';
+import { findManagedPropertyIds } from '../../../data/managers';
 import { findUserById } from '../../../data/users';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';

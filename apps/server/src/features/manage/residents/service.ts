@@ -6,8 +6,8 @@ import {
   type TUpdateResidentRequest,
 } from '@habitat/shared';
 import type { TRateLimits } from '../../../app-context';
-import { findNotificationSettings } from '../../../data/notifications';
-import { findResidentsOfProperty } from '../../../data/properties';
+import { findNotificationSettings } from '../../../data/notification-settings';
+import { findResidentsOfProperty } from '../../../data/read-models/residents-directory';
 import { isUniqueViolation } from '../../../data/unique-violation';
 import {
   retireEmailChangeTokens,
