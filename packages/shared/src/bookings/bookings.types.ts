@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZTranslatable } from '../common';
 import { CURRENCY } from '../constants';
+import { dayjs } from '../format/dayjs';
 import { ZTimeRange, ZWeeklyHours } from '../services/services.types';
-import { addDays } from './time-grid';
 
 /**
  * Amenity bookings. Every amount is an integer number of cents (CAD); every duration is in
@@ -19,7 +19,7 @@ export const ZCalendarDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[1
  * and it would roll over to March). The server's answers check it where the patterns cannot.
  */
 export const isCalendarDate = (value: string) =>
-  ZCalendarDate.safeParse(value).success && addDays(value, 0) === value;
+  ZCalendarDate.safeParse(value).success && dayjs.utc(value).format('YYYY-MM-DD') === value;
 
 /** A reservation's start or end as the API takes it: 'YYYY-MM-DD HH:mm:ss' in the property's zone. */
 export const ZLocalDateTime = z
