@@ -2,7 +2,7 @@
  * Typed route builders. It sits below features (which link to each other's pages)
  * so imports keep flowing one way: config → features → app.
  */
-import { APP_ROUTES, routePatterns } from '@habitat/shared';
+import { APP_ROUTES, fillPath, routePatterns } from '@habitat/shared';
 
 /**
  * Each page's route, relative to the root (the `path` of app/routes.tsx): the patterns of the
@@ -10,12 +10,8 @@ import { APP_ROUTES, routePatterns } from '@habitat/shared';
  */
 export const routePaths = routePatterns(APP_ROUTES);
 
-/** `pattern` as an address: each `:name` replaced by its value, under `base`. */
-export const fillPath = (
-  base: string,
-  pattern: string,
-  params: Record<string, number | string> = {},
-) => `${base}/${pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
+/** Said in shared: the notifications' links fill the same patterns. */
+export { fillPath };
 
 const to = (pattern: string, params?: Record<string, number | string>) =>
   fillPath('', pattern, params);

@@ -122,3 +122,20 @@ export const routePatterns = <T extends Record<string, { pattern: string }>>(row
   Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, row.pattern])) as {
     [K in keyof T]: T[K]['pattern'];
   };
+
+/** `pattern` as an address: each `:name` replaced by its value, under `base`. */
+export const fillPath = (
+  base: string,
+  pattern: string,
+  params: Record<string, number | string> = {},
+) => `${base}/${pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
+
+/** The address of a resident page (`params` fill its pattern). */
+export const appPath = (name: TAppRouteName, params?: Record<string, number | string>) =>
+  fillPath('', APP_ROUTES[name].pattern, params);
+
+/** The address of a console page (`params` fill its pattern). */
+export const consolePath = (
+  name: keyof typeof CONSOLE_ROUTES,
+  params?: Record<string, number | string>,
+) => fillPath(`/${CONSOLE_ROOT}`, CONSOLE_ROUTES[name].pattern, params);
