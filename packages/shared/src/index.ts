@@ -13,6 +13,7 @@ export * from './bookings/waitlists';
 export * from './common';
 export * from './config/app-links';
 export * from './config/config.types';
+export * from './config/route-table';
 export * from './constants';
 export * from './documents/documents.types';
 export * from './errors/codes';

@@ -2,50 +2,16 @@
  * Typed route builders. It sits below features (which link to each other's pages)
  * so imports keep flowing one way: config → features → app.
  */
+import { APP_ROUTES, fillPath, routePatterns } from '@habitat/shared';
 
 /**
- * Each page's route, relative to the root (the `path` of app/routes.tsx): written once, here;
- * the builders below fill them in.
+ * Each page's route, relative to the root (the `path` of app/routes.tsx): the patterns of the
+ * route table (packages/shared, config/route-table.ts); the builders below fill them in.
  */
-export const routePaths = {
-  login: 'login',
-  welcome: 'welcome',
-  resetPassword: 'reset_password',
-  home: 'home',
-  services: 'services',
-  service: 'services/:id',
-  billboard: 'billboard',
-  post: 'billboard/:id',
-  newPost: 'new-post',
-  requests: 'requests',
-  request: 'requests/:id',
-  newRequest: 'new-request',
-  news: 'news',
-  newsItem: 'news/:id',
-  bookings: 'bookings',
-  booking: 'booking/:id',
-  newBooking: 'new-booking',
-  documents: 'documents',
-  profile: 'profile',
-  confirmEmail: 'confirm-email/:token',
-  notifications: 'notifications',
-  notificationSettings: 'profile/notifications',
-  unsubscribe: 'unsubscribe',
-  emergencyMessage: 'messages/:id',
-  about: 'about',
-  locale: 'locale',
-  noAccount: 'no-account',
-  accountCreation: 'account-creation',
-  terms: 'terms',
-  privacy: 'privacy',
-} as const;
+export const routePaths = routePatterns(APP_ROUTES);
 
-/** `pattern` as an address: each `:name` replaced by its value, under `base`. */
-export const fillPath = (
-  base: string,
-  pattern: string,
-  params: Record<string, number | string> = {},
-) => `${base}/${pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
+/** Said in shared: the notifications' links fill the same patterns. */
+export { fillPath };
 
 const to = (pattern: string, params?: Record<string, number | string>) =>
   fillPath('', pattern, params);

@@ -3,6 +3,7 @@
  * One rule, one place: the server's fan-out, the preference forms and the tests read these.
  */
 import type { TTranslatable } from '../common';
+import { appPath, consolePath } from '../config/route-table';
 import type { TLocale } from '../constants';
 import { formatRequestNumber } from '../format/misc';
 
@@ -289,33 +290,33 @@ export function notificationLink(type: TNotificationType, params: TNotificationP
   switch (type) {
     case 'request_reply':
     case 'request_status':
-      return `/requests/${params.requestId}`;
+      return appPath('request', { id: String(params.requestId) });
     case 'post_accepted':
     case 'post_refused':
     case 'post_disabled':
-      return `/billboard/${params.postId}`;
+      return appPath('post', { id: String(params.postId) });
     case 'booking_confirmed':
     case 'booking_cancelled':
     case 'booking_reminder':
-      return `/booking/${params.reservationId}`;
+      return appPath('booking', { id: String(params.reservationId) });
     case 'waitlist_offer':
-      return `/bookings?waitlist=${params.waitlistEntryId}`;
+      return `${appPath('bookings')}?waitlist=${params.waitlistEntryId}`;
     case 'news':
     case 'news_urgent':
-      return `/news/${params.newsId}`;
+      return appPath('newsItem', { id: String(params.newsId) });
     case 'emergency':
-      return `/messages/${params.emergencyId}`;
+      return appPath('emergencyMessage', { id: String(params.emergencyId) });
     case 'manager_new_request':
     case 'manager_request_reply':
-      return `/manage/requests/${params.requestId}`;
+      return consolePath('request', { id: String(params.requestId) });
     case 'manager_post_pending':
-      return '/manage/billboard';
+      return consolePath('billboard');
     case 'manager_account_request':
-      return '/manage/accounts';
+      return consolePath('accounts');
     case 'account_approved':
       // Read in the new account's inbox, once signed in (the invitation mail tells the news).
-      return '/home';
+      return appPath('home');
     case 'account_declined':
-      return '/login';
+      return appPath('login');
   }
 }

@@ -1,33 +1,11 @@
+import { CONSOLE_ROOT, CONSOLE_ROUTES, routePatterns } from '@habitat/shared';
 import { fillPath } from '@/config/paths';
 
-/** The console's routes: `root` from the app's root, the others from it (app/routes.tsx). */
-export const manageRoutePaths = {
-  root: 'manage',
-  login: 'login',
-  billboard: 'billboard',
-  accounts: 'accounts',
-  requests: 'requests',
-  request: 'requests/:id',
-  news: 'news',
-  documents: 'documents',
-  requestCategories: 'request-categories',
-  services: 'services',
-  service: 'services/:id',
-  serviceBookings: 'services/:id/bookings',
-  refunds: 'refunds',
-  notifications: 'notifications',
-  notificationSettings: 'notifications/settings',
-  deliveries: 'deliveries',
-  emergency: 'emergency',
-  building: 'building',
-  residents: 'residents',
-  leases: 'leases',
-  lease: 'leases/:id',
-  managers: 'managers',
-  calendar: 'calendar',
-  resident: 'residents/:id',
-  audit: 'audit',
-} as const;
+/**
+ * The console's routes (app/routes.tsx): `root` from the app's root, the others from it; the
+ * patterns of the route table (packages/shared, config/route-table.ts).
+ */
+export const manageRoutePaths = { root: CONSOLE_ROOT, ...routePatterns(CONSOLE_ROUTES) };
 
 const BASE = `/${manageRoutePaths.root}`;
 const to = (pattern: string, params?: Record<string, number | string>) =>
