@@ -14,7 +14,7 @@ import {
   stopJobs,
   type TJobs,
   transactionExecutor,
-} from '../../lib/jobs';
+} from '../../lib/jobs/queue';
 import type { TMailer } from '../../lib/mail';
 import type { TPushChannels } from './channels';
 import { deliver, type TDeliverContext } from './deliver';

@@ -37,7 +37,7 @@ import { findReservationRow } from '../../data/reservations';
 import { findDeviceTokensOf } from '../../data/users';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../lib/group-by';
-import { deterministicJobId, type TJobs } from '../../lib/jobs';
+import { deterministicJobId, type TJobs } from '../../lib/jobs/queue';
 
 /** One delivery (a retry after a failed send, or a dead one the console put back). */
 export const DELIVER_QUEUE = 'notify-deliver';
