@@ -63,6 +63,17 @@ export async function stopJobs(boss: TJobs, timeoutMs = 10_000) {
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
 }
 
+/** Creates the queue, or brings an existing one's options up to date (a restart with new ones). */
+export async function ensureQueue(boss: TJobs, name: string, options: Omit<PgBoss.Queue, 'name'>) {
+  if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...options });
+  try {
+    await boss.createQueue(name, { name, ...options });
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}
+
 /** A job id derived from a kind and an id: the same work always gets the same job. */
 export function deterministicJobId(kind: string, id: number | string): string {
   const h = createHash('sha256').update(`${kind}:${id}`).digest('hex');
