@@ -161,10 +161,3 @@ export async function sweepExpiredOffers(db: Db, now = new Date()) {
   }
   return expired;
 }
-
-/** The queue's job that passes on the offers run out, every minute (the holds end on time anyway). */
-export const waitlistExpiryJob = (db: Db) => ({
-  name: 'waitlist-expire',
-  cron: '* * * * *',
-  run: () => sweepExpiredOffers(db),
-});
