@@ -167,12 +167,7 @@ export async function buildApp(options: {
         db,
         processor: ctx.payments,
         everySeconds: config.paymentRecoverySeconds,
-        report: (pass) => {
-          if (pass.pending + pass.booked + pass.refunded + pass.refundFailed + pass.failed > 0) {
-            app.log.info({ pass }, 'payment recovery');
-          }
-        },
-        log: (err, message) => app.log.error({ err }, message),
+        log: app.log,
       })
     : [];
   // Every feature's background work, in one list (lib/jobs, docs/decisions/046-one-jobs-module.md).
