@@ -2,9 +2,9 @@
  * The notification engine (docs/decisions/028-notifications.md): the relay moves committed
  * events from the outbox to the job queue; the queue's workers (its jobs, ./jobs.ts, run by the
  * jobs module) fan them out, deliver, mark the deliveries that exhausted their retries dead, and
- * send the managers' digests. Several
- * instances may run it on one database: the relay locks what it takes (SKIP LOCKED), job ids are
- * derived from the event or delivery, and a delivery's state says whether it is still to send.
+ * send the managers' digests. Several instances may run it on one database: the relay locks
+ * what it takes (SKIP LOCKED), job ids are derived from the event or delivery, and a delivery's
+ * state says whether it is still to send.
  */
 import { markEventsDispatched, takeDueEvents } from '../../data/notifications';
 import type { Db, TDbOrTx } from '../../db/client';
