@@ -59,7 +59,7 @@ export type TAppContext = {
   storage: TStorage;
   /** The content versions lists kept in memory are checked against (lib/list-cache.ts). */
   listVersions: TListVersions;
-  /** The outbox relay and the delivery jobs (features/notifications/engine.ts). */
+  /** The outbox relay and the delivery jobs (features/notifications/engine.ts, run by lib/jobs). */
   notifications: TNotificationEngine;
   /** Web Push, FCM and APNs (or their local stand-ins), for the notifications' deliveries. */
   push: TPush;

@@ -5,13 +5,13 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { TAppContext, TRateLimits } from './app-context';
 import type { TConfig } from './config';
 import { findStoredFile } from './data/read-models/stored-file';
-import type { Db } from './db/client';
+import { type Db, isPglite } from './db/client';
+import { pgliteMaintenanceJobs } from './db/pglite-maintenance';
 import { registerAccountRequestRoutes } from './features/account-requests/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerBookingRoutes } from './features/booking/catalog-routes';
-import { startPaymentRecovery } from './features/booking/payment-recovery';
+import { paymentRecoveryJobs, waitlistJobs } from './features/booking/jobs';
 import { registerReservationRoutes } from './features/booking/reservations-routes';
-import { waitlistExpiryJob } from './features/booking/waitlist-expiry';
 import { registerWaitlistRoutes } from './features/booking/waitlists-routes';
 import { registerCalendarRoutes } from './features/calendar/routes';
 import { registerConfigRoutes } from './features/deployment/routes';
@@ -23,6 +23,7 @@ import { registerMobileAppCors, registerWellKnownRoutes } from './features/mobil
 import { registerNewsRoutes } from './features/news/routes';
 import {
   createNotificationEngine,
+  defaultEngineOptions,
   type TNotificationEngineOptions,
 } from './features/notifications/engine';
 import { createPushChannels, type TPush } from './features/notifications/push';
@@ -51,6 +52,7 @@ import { readSession } from './lib/auth';
 import { createBackgroundWork, type TBackgroundWork } from './lib/background';
 import { errorHandler } from './lib/error-handler';
 import { cacheHeaders } from './lib/http-cache';
+import { createJobRunner } from './lib/jobs/runner';
 import { JSON_BODY_LIMIT_BYTES, registerJsonParser } from './lib/json-body';
 import { createListVersions } from './lib/list-cache';
 import { createMailer, type TMailer } from './lib/mail';
@@ -120,6 +122,11 @@ export async function buildApp(options: {
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
 
+  const notificationOptions = {
+    ...defaultEngineOptions,
+    stopTimeoutMs: config.shutdownTimeoutMs,
+    ...options.notifications,
+  };
   const ctx: TAppContext = {
     config,
     db,
@@ -149,11 +156,32 @@ export async function buildApp(options: {
       secret: config.jwtSecret,
       log: { error: (err, message) => app.log.error({ err }, message) },
       onDeliveryOutcome: metrics?.notificationDelivered,
-      periodicJobs: [waitlistExpiryJob(db)],
-      options: { stopTimeoutMs: config.shutdownTimeoutMs, ...options.notifications },
+      jobs: () => jobs,
+      options: notificationOptions,
     }),
     push: options.push ?? (await createPushChannels({ config: config.push, db })),
   };
+  const recoverPayments = options.recoverPayments
+    ? paymentRecoveryJobs({
+        db,
+        processor: ctx.payments,
+        everySeconds: config.paymentRecoverySeconds,
+        log: app.log,
+      })
+    : [];
+  // Every feature's background work, in one list (lib/jobs, docs/decisions/046-one-jobs-module.md).
+  const jobs = createJobRunner({
+    db,
+    definitions: [
+      ...ctx.notifications.jobs,
+      ...waitlistJobs(db),
+      ...recoverPayments,
+      ...(isPglite(db) ? pgliteMaintenanceJobs(db) : []),
+    ],
+    log: { error: (err, message) => app.log.error({ err }, message) },
+    pollSeconds: notificationOptions.pollSeconds,
+    stopTimeoutMs: notificationOptions.stopTimeoutMs,
+  });
   app.addHook('onClose', async () => ctx.storage.close());
   // Mails sent after their answers go out before the storage and the database close.
   app.addHook('onClose', async () => {
@@ -171,34 +199,16 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => clearInterval(closingIdle));
   registerHealthRoutes(app, {
     db,
-    jobsRunning: options.notifications?.worker ? () => ctx.notifications.running() : undefined,
+    jobsRunning: options.notifications?.worker ? () => jobs.running() : undefined,
     shuttingDown: () => shuttingDown,
   });
   registerMetricsRoute(app, { token: config.metricsToken, metrics });
-  if (options.notifications?.worker) {
-    app.addHook('onReady', async () => ctx.notifications.start());
-  }
-  // Also when only a console retry started the queue.
-  app.addHook('onClose', async () => ctx.notifications.stop());
+  // One start when the server is ready: the queue's workers only with NOTIFICATIONS_WORKER=on.
+  app.addHook('onReady', async () => jobs.start({ worker: !!options.notifications?.worker }));
+  // Also when only a console retry started the queue; waits for the running jobs.
+  app.addHook('onClose', async () => jobs.stop());
   if (!options.push) app.addHook('onClose', async () => ctx.push.close());
   app.log.info(ctx.push.summary);
-  if (options.recoverPayments) {
-    let recovery: ReturnType<typeof startPaymentRecovery> | undefined;
-    app.addHook('onReady', async () => {
-      recovery = startPaymentRecovery({
-        db,
-        processor: ctx.payments,
-        everySeconds: config.paymentRecoverySeconds,
-        report: (pass) => {
-          if (pass.pending + pass.booked + pass.refunded + pass.refundFailed + pass.failed > 0) {
-            app.log.info({ pass }, 'payment recovery');
-          }
-        },
-        log: (err, message) => app.log.error({ err }, message),
-      });
-    });
-    app.addHook('onClose', async () => recovery?.stop());
-  }
 
   registerSecurityHeaders(app, {
     inlineScriptHashes: inlineScriptHashes(webAppPages(config.webDist, config.brand)),

@@ -7,7 +7,6 @@ import * as bookingTables from './bookings-schema';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Db } from './db-types';
 import * as notificationTables from './notifications-schema';
-import { startPgliteMaintenance } from './pglite-maintenance';
 import { pgliteModule } from './pglite-module';
 import * as coreTables from './schema';
 
@@ -26,6 +25,9 @@ const writeCounters = new WeakMap<Db, () => number>();
  * wrapped in countWrites (drizzle, the job queue, maintenance): nothing writes behind it.
  */
 export const writeCounterOf = (db: Db): (() => number) | undefined => writeCounters.get(db);
+
+/** PGlite has no autovacuum: the server that opened it runs its maintenance (db/pglite-maintenance.ts). */
+export const isPglite = (db: Db) => writeCounters.has(db);
 
 /**
  * Statements that only read: a plain select. A select may call a function that writes (the job
@@ -104,11 +106,7 @@ export async function openDatabase(options: {
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
     writeCounters.set(db as unknown as Db, writes);
     await migratePglite(db, { migrationsFolder });
-    const stopMaintenance = startPgliteMaintenance(db as unknown as Db, (error) =>
-      console.warn(`PGlite maintenance failed: ${(error as Error).message}`),
-    );
     const close = async () => {
-      stopMaintenance();
       await client.close();
       unlock();
     };

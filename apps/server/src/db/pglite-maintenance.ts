@@ -2,12 +2,13 @@
  * What autovacuum does on PostgreSQL, done by the server on PGlite, which has no background
  * workers: without it a table keeps the statistics of its creation (the planner then guesses a
  * few rows and reads a building's 10,000 inbox rows to return 30) and never reclaims its dead
- * rows (the job queue's, the rate limits'). Every few minutes, each table whose size on disk
+ * rows (the job queue's, the rate limits'). Every few minutes (a timer of the jobs module), each table whose size on disk
  * changed since it was last vacuumed (or that never was) gets VACUUM (ANALYZE), one at a time,
  * with other work let in between.
  */
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { timerJob } from '../lib/jobs/define';
 import type { Db } from './db-types';
 import { selectRows } from './rows';
 
@@ -33,11 +34,14 @@ export async function vacuumChangedTables(db: Db) {
   return names;
 }
 
-/** Runs a pass every few minutes until the returned stop is called. */
-export function startPgliteMaintenance(db: Db, onError: (error: unknown) => void) {
-  const timer = setInterval(() => {
-    vacuumChangedTables(db).catch(onError);
-  }, MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** A pass every few minutes, on the server that holds the PGlite database (the jobs module's timer). */
+export const pgliteMaintenanceJobs = (db: Db) => [
+  timerJob({
+    name: 'pglite-maintenance',
+    every: { ms: MAINTENANCE_INTERVAL_MS },
+    handler: () =>
+      vacuumChangedTables(db).catch((error: Error) =>
+        console.warn(`PGlite maintenance failed: ${error.message}`),
+      ),
+  }),
+];

@@ -77,36 +77,3 @@ export async function recoverPaymentIntents(options: {
   }
   return { ...pass, pending: await countUnsettledIntents(db) };
 }
-
-/**
- * Runs the reconciler at once and then every `everySeconds`, one pass at a time. `stop` waits
- * for the pass under way.
- */
-export function startPaymentRecovery(options: {
-  db: Db;
-  processor: TPaymentProcessor;
-  everySeconds: number;
-  report: (pass: TRecoveryPass) => void;
-  log: (error: unknown, message: string) => void;
-}) {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const runPass = () => {
-    if (busy) return;
-    busy = true;
-    running = recoverPaymentIntents(options)
-      .then(options.report, (error: unknown) => options.log(error, 'payment recovery failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  runPass();
-  const timer = setInterval(runPass, options.everySeconds * 1000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

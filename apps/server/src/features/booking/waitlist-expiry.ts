@@ -1,6 +1,6 @@
 /**
  * Waitlist offers whose hold ran out pass to the next in line: before a booking of the service
- * (reservation-store.ts) and in the queue's job every minute (waitlistExpiryJob, started by app.ts).
+ * (reservation-store.ts) and in the queue's job every minute (the `waitlist-expire` job of jobs.ts).
  */
 import { lockService } from '../../data/services';
 import { expireDueOffers, findServicesWithDueOffers, hasDueOffers } from '../../data/waitlists';
@@ -51,10 +51,3 @@ export async function sweepExpiredOffers(db: Db, now = new Date()) {
   }
   return expired;
 }
-
-/** The queue's job that passes on the offers run out, every minute (the holds end on time anyway). */
-export const waitlistExpiryJob = (db: Db) => ({
-  name: 'waitlist-expire',
-  cron: '* * * * *',
-  run: () => sweepExpiredOffers(db),
-});

@@ -39,7 +39,8 @@ import { findReservationRow } from '../../data/reservations';
 import { findDeviceTokensOf } from '../../data/users';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../lib/group-by';
-import { deterministicJobId, type TJobs } from '../../lib/jobs';
+import type { TJobQueue, TJobToSend } from '../../lib/jobs/define';
+import { deterministicJobId } from '../../lib/jobs/queue';
 
 /** One delivery (a retry after a failed send, or a dead one the console put back). */
 export const DELIVER_QUEUE = 'notify-deliver';
@@ -60,7 +61,7 @@ const nativeChannel = (token: string, platform: 'ios' | 'android' | null): TDeli
 
 export async function fanOut(
   db: Db,
-  jobs: TJobs,
+  jobs: TJobQueue<typeof DELIVER_BATCH_QUEUE>,
   eventId: number,
   options: { batchSize: number },
   now = new Date(),
@@ -189,7 +190,7 @@ async function deliveriesOf(
  * delivery is never in two jobs of one event.
  */
 export async function queueDeliveryBatches(
-  jobs: TJobs,
+  jobs: TJobQueue<typeof DELIVER_BATCH_QUEUE>,
   eventId: number,
   deliveries: { id: number; sendAfter: Date }[],
   batchSize: number,
@@ -198,11 +199,11 @@ export async function queueDeliveryBatches(
     deliveries,
     (d) => `${eventId}:${d.sendAfter.getTime()}:${Math.floor(d.id / batchSize)}`,
   );
-  const rows = [...batches].map(([key, batch]) => ({
+  const rows: TJobToSend<typeof DELIVER_BATCH_QUEUE>[] = [...batches].map(([key, batch]) => ({
     name: DELIVER_BATCH_QUEUE,
     id: deterministicJobId('deliver-batch', key),
     data: { deliveryIds: batch.map((delivery) => delivery.id) },
     startAfter: batch[0]!.sendAfter.toISOString(),
   }));
-  for (let at = 0; at < rows.length; at += 500) await jobs.insert(rows.slice(at, at + 500));
+  for (let at = 0; at < rows.length; at += 500) await jobs.send(rows.slice(at, at + 500));
 }

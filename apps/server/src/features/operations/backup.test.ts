@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type TConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
-import { sqlExecutor } from '../../lib/jobs';
+import { sqlExecutor } from '../../lib/jobs/queue';
 import { createStorage } from '../../lib/storage';
 import { seedDemo } from '../../seed/seed';
 import { createEmptyPostgresDatabase } from '../../test/harness';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordNotificationEvent } from '../../data/notification-events';
-import { sqlExecutor } from '../../lib/jobs';
+import { sqlExecutor } from '../../lib/jobs/queue';
 import { propertyIdOf } from '../../test/content-fixtures';
 import { createTestApp, createTestDatabase, type TTestApp } from '../../test/harness';
 import { idle, userIdOf } from '../notifications/test-engine';

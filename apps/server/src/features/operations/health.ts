@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Db, migrationsFolder } from '../../db/client';
-import { sqlExecutor } from '../../lib/jobs';
+import { sqlExecutor } from '../../lib/jobs/queue';
 
 type TCheck = 'ok' | 'failed' | 'pending' | 'stopped' | 'not_run_here' | 'shutting_down';
 

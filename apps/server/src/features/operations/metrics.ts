@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge, Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { jobCounts } from '../../lib/jobs';
+import { jobCounts } from '../../lib/jobs/queue';
 
 export type TDeliveryOutcome = 'sent' | 'gone' | 'skipped' | 'failed';
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Db, TDbOrTx } from '../db/client';
+import type { Db, TDbOrTx } from '../../db/client';
 
 export type TSqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -61,6 +61,17 @@ export async function startJobs(
 /** Waits for the jobs in progress to finish (or fails them back to the queue after `timeoutMs`). */
 export async function stopJobs(boss: TJobs, timeoutMs = 10_000) {
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+}
+
+/** Creates the queue, or brings an existing one's options up to date (a restart with new ones). */
+export async function ensureQueue(boss: TJobs, name: string, options: Omit<PgBoss.Queue, 'name'>) {
+  if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...options });
+  try {
+    await boss.createQueue(name, { name, ...options });
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (!(await boss.getQueue(name))) throw error;
+  }
 }
 
 /** A job id derived from a kind and an id: the same work always gets the same job. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/harness';
-import { deterministicJobId, startJobs, stopJobs, type TJobs, transactionExecutor } from './jobs';
+import type { Database } from '../../db/client';
+import { createTestDatabase } from '../../test/harness';
+import { deterministicJobId, startJobs, stopJobs, type TJobs, transactionExecutor } from './queue';
 
 /** pg-boss over the app's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 describe('jobs: pg-boss on the app database', () => {
