@@ -21,11 +21,11 @@ import { registerHomeRoutes } from './features/home/routes';
 import { registerConsoleRoutes } from './features/manage/routes';
 import { registerMobileAppCors, registerWellKnownRoutes } from './features/mobile-app/routes';
 import { registerNewsRoutes } from './features/news/routes';
+import { createNotificationEngine } from './features/notifications/engine';
 import {
-  createNotificationEngine,
   defaultEngineOptions,
   type TNotificationEngineOptions,
-} from './features/notifications/engine';
+} from './features/notifications/engine-options';
 import { createPushChannels, type TPush } from './features/notifications/push';
 import { registerPushStandInRoutes } from './features/notifications/push/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';

@@ -14,36 +14,9 @@ import type { TMailer } from '../../lib/mail';
 import type { TPushChannels } from './channels';
 import type { TDeliverContext } from './deliver';
 import { sendDigests } from './digest';
+import { defaultEngineOptions, type TNotificationEngineOptions } from './engine-options';
 import { DELIVER_QUEUE } from './fanout';
 import { FANOUT_QUEUE, notificationJobs, type TNotificationJobName } from './jobs';
-
-export type TNotificationEngineOptions = {
-  /** How often the relay looks for new events (ms). */
-  relayIntervalMs: number;
-  /** How often an idle worker asks the queue for jobs (seconds, at least 0.5; the jobs module's). */
-  pollSeconds: number;
-  /** Retries of a failed delivery before it is dead, and the delay before the first. */
-  retryLimit: number;
-  retryDelaySeconds: number;
-  /** Doubles the delay at each retry (with jitter). */
-  retryBackoff: boolean;
-  /** Deliveries sent together: the fan-out queues one job per range of this many. */
-  deliverBatchSize: number;
-  /** Tests play a crash between a send and its acknowledgement. */
-  afterSend?: (deliveryId: number) => Promise<void> | void;
-  /** How long the jobs module's stop() lets running jobs finish before failing them back. */
-  stopTimeoutMs: number;
-};
-
-export const defaultEngineOptions: TNotificationEngineOptions = {
-  relayIntervalMs: 1000,
-  pollSeconds: 1,
-  retryLimit: 5,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-  deliverBatchSize: 100,
-  stopTimeoutMs: 10_000,
-};
 
 export type TNotificationEngine = {
   /** One relay pass; answers how many events it moved to the queue. */

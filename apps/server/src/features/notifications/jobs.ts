@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { queuedJob, type TJobQueue, timerJob } from '../../lib/jobs/define';
 import { deterministicJobId } from '../../lib/jobs/queue';
 import { deliver, type TDeliverContext } from './deliver';
-import type { TNotificationEngineOptions } from './engine';
+import type { TNotificationEngineOptions } from './engine-options';
 import { DELIVER_BATCH_QUEUE, DELIVER_QUEUE, fanOut } from './fanout';
 
 export const FANOUT_QUEUE = 'notify-fanout';
