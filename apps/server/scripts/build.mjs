@@ -58,11 +58,14 @@ function buildWeb() {
   if (run.status !== 0) throw new Error('the web app did not build (see above)');
 }
 
-/** Installed packages stay in node_modules (native ones cannot be bundled); workspace code does not. */
+/**
+ * Installed packages stay in node_modules (native ones cannot be bundled); workspace code does not,
+ * nor the server's own `#server/…` imports (package.json `imports`), which esbuild resolves itself.
+ */
 const packagesExternal = {
   name: 'packages-external',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+    build.onResolve({ filter: /^[^./#]/ }, ({ path }) =>
       path.startsWith('@habitat/') ? undefined : { path, external: true },
     );
   },

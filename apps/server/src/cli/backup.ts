@@ -2,9 +2,9 @@
 //   npm run backup -- /backups/habitat-2026-11-26
 // Same DATABASE_URL / DATA_DIR / STORAGE settings as the server. On PGlite, stop the server first.
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
-import { BackupError, backup, backupSize } from '../features/operations/backup';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirInUseError } from '#server/db/data-dir-lock';
+import { BackupError, backup, backupSize } from '#server/features/operations/backup';
 
 async function main() {
   const target = process.argv[2];

@@ -5,14 +5,14 @@
 //     --city Laval --state QC --zip "H7N 1A1" --units 101-110,201-210
 // The password is read from MANAGER_PASSWORD (kept out of the shell history) or --password.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
 import {
   createManagerAccount,
   parseUnitNumbers,
   SetupError,
   type TCreateManagerInput,
-} from '../features/setup/create-manager';
+} from '#server/features/setup/create-manager';
 
 const { values: args } = parseArgs({
   options: {

@@ -4,9 +4,9 @@
 // replaces them (a PGlite folder is kept aside as DATA_DIR/db.before-restore-<time>).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
-import { BackupError, restore } from '../features/operations/backup';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirInUseError } from '#server/db/data-dir-lock';
+import { BackupError, restore } from '#server/features/operations/backup';
 
 async function main() {
   const { values, positionals } = parseArgs({

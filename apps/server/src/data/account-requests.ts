@@ -1,8 +1,8 @@
 /** Owns account_requests: visitors' requests for an account, and the managers' decisions. */
 import type { TAccountRequestStatus } from '@habitat/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../db/client';
-import { accountRequests } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { accountRequests } from '#server/db/schema';
 import { userJoin } from './users';
 
 const isPending = eq(accountRequests.status, 'pending');

@@ -1,8 +1,8 @@
 /** Owns audit_log: who changed what in the console, and how. */
 import type { TAuditEntity } from '@habitat/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
 import { userJoin } from './users';
 
 export async function insertAuditEntry(tx: TDbOrTx, values: typeof auditLog.$inferInsert) {

@@ -1,10 +1,10 @@
 /** Owns the tables booking_entities (schedules), booking_event_groups and booking_events. */
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { bookingEntities, bookingEventGroups, bookingEvents } from '../db/bookings-schema';
-import type { Db, TDbOrTx } from '../db/client';
-import type { TContentScope } from '../features/properties/content-scope';
-import type { pageWindow } from '../lib/paging';
+import { bookingEntities, bookingEventGroups, bookingEvents } from '#server/db/bookings-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import type { pageWindow } from '#server/lib/paging';
 import {
   joinServiceOf,
   serviceBookingRuleColumns,

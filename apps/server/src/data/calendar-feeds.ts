@@ -1,7 +1,7 @@
 /** Owns the table calendar_feeds: one private feed per user, of which only the token's hash is kept. */
 import { eq } from 'drizzle-orm';
-import { calendarFeeds } from '../db/bookings-schema';
-import type { Db, TDbOrTx } from '../db/client';
+import { calendarFeeds } from '#server/db/bookings-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
 
 export async function findFeedOfUser(db: Db, userId: number) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));

@@ -1,7 +1,7 @@
 /** Owns emergency_messages: what a manager sent a whole building, which nobody can mute. */
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../db/client';
-import { emergencyMessages } from '../db/notifications-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { emergencyMessages } from '#server/db/notifications-schema';
 import { userJoin } from './users';
 
 export async function insertEmergencyMessage(

@@ -1,10 +1,10 @@
 /** Owns files: the rows of stored uploads (photos, PDFs, building documents, icons). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { files, type TFileKind } from '../db/schema';
-import { inContentScope } from '../db/scope';
-import type { TContentScope } from '../features/properties/content-scope';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { files, type TFileKind } from '#server/db/schema';
+import { inContentScope } from '#server/db/scope';
+import type { TContentScope } from '#server/features/properties/content-scope';
 
 export type TFileRow = typeof files.$inferSelect;
 

@@ -1,8 +1,8 @@
 /** Owns lease_signers: the people on a lease, signed or not. */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { leaseSigners } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { leaseSigners } from '#server/db/schema';
 
 /** A lease's people joined in another module's query (under the alias `as`). */
 export function signerJoin<TAlias extends string>(as: TAlias) {

@@ -1,8 +1,8 @@
 /** Owns leases: a unit let from a start date, to an end or an early cancellation. */
 import { and, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { leases } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { leases } from '#server/db/schema';
 import { signerJoin } from './lease-signers';
 import { byUnitNumber, propertyJoin, unitJoin } from './properties';
 

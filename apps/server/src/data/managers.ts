@@ -1,8 +1,8 @@
 /** Owns property_managers. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { propertyManagers } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { propertyManagers } from '#server/db/schema';
 import { propertyJoin } from './properties';
 import { userJoin } from './users';
 

@@ -13,10 +13,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../db/client';
-import { news, newsFiles } from '../db/schema';
-import { inContentScope } from '../db/scope';
-import type { TContentScope } from '../features/properties/content-scope';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { news, newsFiles } from '#server/db/schema';
+import { inContentScope } from '#server/db/scope';
+import type { TContentScope } from '#server/features/properties/content-scope';
 import { deleteFileRows, fileJoin } from './files';
 
 const image = fileJoin('image');

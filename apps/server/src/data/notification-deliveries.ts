@@ -2,8 +2,8 @@
 import { setImmediate } from 'node:timers/promises';
 import type { TDeliveryChannel } from '@habitat/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../db/client';
-import { notificationDeliveries, type TDeliveryStatus } from '../db/notifications-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { notificationDeliveries, type TDeliveryStatus } from '#server/db/notifications-schema';
 import { eventJoin } from './notification-events';
 import { settingsJoin } from './notification-settings';
 import { SLICE } from './notifications';

@@ -2,8 +2,8 @@
 import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { TDbOrTx } from '../db/client';
-import { notificationEvents, type TNotificationSubject } from '../db/notifications-schema';
+import type { TDbOrTx } from '#server/db/client';
+import { notificationEvents, type TNotificationSubject } from '#server/db/notifications-schema';
 
 /** An event joined in another module's query (under the alias `as`). */
 export function eventJoin<TAlias extends string>(as: TAlias) {

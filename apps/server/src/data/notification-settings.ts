@@ -1,8 +1,8 @@
 /** Owns notification_settings: each person's channels, quiet hours, language and digest. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { notificationSettings } from '../db/notifications-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { notificationSettings } from '#server/db/notifications-schema';
 import { userJoin } from './users';
 
 /** A person's settings joined in another module's query (under the alias `as`). */

@@ -3,8 +3,8 @@
  * local_charges (the local processor's).
  */
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { cardTokens, localCharges, paymentIntents, payments } from '../db/bookings-schema';
-import type { Db, TDbOrTx } from '../db/client';
+import { cardTokens, localCharges, paymentIntents, payments } from '#server/db/bookings-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
 import { userJoin } from './users';
 
 /* ---------- Payments of reservations ---------- */

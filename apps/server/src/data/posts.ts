@@ -15,8 +15,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../db/client';
-import { posts } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { posts } from '#server/db/schema';
 import { fileJoin } from './files';
 import { userJoin } from './users';
 

@@ -1,8 +1,8 @@
 /** Owns organizations, properties and units. */
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { organizations, properties, units } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { organizations, properties, units } from '#server/db/schema';
 
 export type TPropertyRow = typeof properties.$inferSelect;
 

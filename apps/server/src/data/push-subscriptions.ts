@@ -1,7 +1,7 @@
 /** Owns push_subscriptions: the browsers' Web Push subscriptions (issue 24). */
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { TDbOrTx } from '../db/client';
-import { pushSubscriptions } from '../db/notifications-schema';
+import type { TDbOrTx } from '#server/db/client';
+import { pushSubscriptions } from '#server/db/notifications-schema';
 
 export type TPushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

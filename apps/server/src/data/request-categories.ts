@@ -2,10 +2,10 @@
 import type { TTranslatable } from '@habitat/shared';
 import { asc, eq, or } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { requestCategories } from '../db/schema';
-import { inContentScope } from '../db/scope';
-import type { TContentScope } from '../features/properties/content-scope';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { requestCategories } from '#server/db/schema';
+import { inContentScope } from '#server/db/scope';
+import type { TContentScope } from '#server/features/properties/content-scope';
 
 /**
  * A category joined in another aggregate's query (under the alias `as`), with its name and

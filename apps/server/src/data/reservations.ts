@@ -16,8 +16,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { reservations } from '../db/bookings-schema';
-import type { Db, TDbOrTx } from '../db/client';
+import { reservations } from '#server/db/bookings-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
 import { entityJoin, eventJoin } from './booking-schedules';
 import { insertPayment, type TPaymentValues } from './payments';
 import { propertyJoin, unitJoin } from './properties';

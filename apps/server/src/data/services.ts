@@ -2,11 +2,11 @@
 import type { TNamedLink, TTranslatable, TWeeklyHours } from '@habitat/shared';
 import { and, asc, count, eq, getTableColumns, inArray, isNull, max, or } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { serviceCategories, serviceFiles, services } from '../db/schema';
-import { inContentScope } from '../db/scope';
-import type { TContentScope } from '../features/properties/content-scope';
-import type { pageWindow } from '../lib/paging';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { serviceCategories, serviceFiles, services } from '#server/db/schema';
+import { inContentScope } from '#server/db/scope';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import type { pageWindow } from '#server/lib/paging';
 import { fileJoin } from './files';
 
 type TWindow = ReturnType<typeof pageWindow>;

@@ -15,8 +15,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
-import { requestMessages, userRequests } from '../db/schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { requestMessages, userRequests } from '#server/db/schema';
 import { fileJoin } from './files';
 import { propertyJoin, unitJoin } from './properties';
 import { categoryJoin } from './request-categories';

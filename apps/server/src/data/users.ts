@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../db/client';
+import type { Db, TDbOrTx } from '#server/db/client';
 import {
   deviceTokens,
   emailChangeTokens,
@@ -12,8 +12,8 @@ import {
   passwordResetTokens,
   sessionRevocations,
   users,
-} from '../db/schema';
-import { contentVersionJoin } from '../lib/list-cache';
+} from '#server/db/schema';
+import { contentVersionJoin } from '#server/lib/list-cache';
 import { isUniqueViolation } from './unique-violation';
 
 export type TUserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 /** Owns the table waitlist_entries: residents waiting for a full event or a full slot. */
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { waitlistEntries } from '../db/bookings-schema';
-import type { Db, TDbOrTx } from '../db/client';
+import { waitlistEntries } from '#server/db/bookings-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
 import { entityJoin, eventJoin } from './booking-schedules';
 import { propertyJoin } from './properties';
 import { serviceJoin } from './services';

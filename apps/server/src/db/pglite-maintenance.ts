@@ -8,7 +8,7 @@
  */
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { timerJob } from '../lib/jobs/define';
+import { timerJob } from '#server/lib/jobs/define';
 import type { Db } from './db-types';
 import { selectRows } from './rows';
 

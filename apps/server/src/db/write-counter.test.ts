@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/harness';
+import { createTestDatabase } from '#server/test/harness';
 import { openDatabase, writeCounterOf } from './client';
 import { rateLimits } from './schema';
 

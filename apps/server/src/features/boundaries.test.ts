@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import * as bookingTables from '../db/bookings-schema';
-import * as notificationTables from '../db/notifications-schema';
-import * as tables from '../db/schema';
+import * as bookingTables from '#server/db/bookings-schema';
+import * as notificationTables from '#server/db/notifications-schema';
+import * as tables from '#server/db/schema';
 
 /**
  * Who owns what. Each table has one owner module (apps/server/src/data/*, or the lib module of

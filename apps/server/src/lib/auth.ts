@@ -1,9 +1,9 @@
 import { createSecretKey } from 'node:crypto';
 import { ROLE_MANAGER, ROLE_TENANT, type TRole } from '@habitat/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { prepareLeaseStates } from '../data/read-models/lease-access';
-import { prepareSessionStates } from '../data/users';
-import { type Db, writeCounterOf } from '../db/client';
+import { prepareLeaseStates } from '#server/data/read-models/lease-access';
+import { prepareSessionStates } from '#server/data/users';
+import { type Db, writeCounterOf } from '#server/db/client';
 import { AppError, forbidden, unauthorized } from './errors';
 import { createBatchedReader } from './shared-reads';
 import { createSessionVerifier, type TSession } from './tokens';

@@ -3,7 +3,7 @@ import {
   createContentTestContext,
   insertNews,
   type TContentContext,
-} from '../test/content-fixtures';
+} from '#server/test/content-fixtures';
 import { etagOf, matchesIfNoneMatch } from './http-cache';
 
 describe('matchesIfNoneMatch', () => {

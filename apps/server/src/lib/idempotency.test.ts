@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys } from '../db/bookings-schema';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/harness';
+import { idempotencyKeys } from '#server/db/bookings-schema';
+import type { Database } from '#server/db/client';
+import { createTestDatabase } from '#server/test/harness';
 import { AppError } from './errors';
 import { canonicalJson, IDEMPOTENCY_LEASE_SECONDS, idempotent } from './idempotency';
 

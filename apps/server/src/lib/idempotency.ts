@@ -3,8 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type TErrorCode, ZApiError } from '@habitat/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { idempotencyKeys } from '../db/bookings-schema';
-import type { Db, TDbOrTx } from '../db/client';
+import { idempotencyKeys } from '#server/db/bookings-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
 import { AppError } from './errors';
 
 /** The header a create route accepts (checked by `idempotent`). */

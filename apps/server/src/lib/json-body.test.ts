@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../test/harness';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { JSON_BODY_LIMIT_BYTES, jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body';
 
 describe('jsonDepthExceeds', () => {

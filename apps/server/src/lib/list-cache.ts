@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { contentVersions } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { contentVersions } from '#server/db/schema';
 import { createBatchedReader, createSharedReads, share } from './shared-reads';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
+import { createTestApp } from '#server/test/harness';
 import {
   helmetHeaders,
   inlineScriptHashes,

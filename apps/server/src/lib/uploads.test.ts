@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../test/harness';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { fileUrl, STORED_NAME, storeFile, uploadsDir } from './files';
 
 let t: TTestApp;

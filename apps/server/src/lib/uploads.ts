@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TApp } from '../app-context';
+import type { TApp } from '#server/app-context';
 import { AppError } from './errors';
 import { extensionOf, STORED_NAME } from './files';
 import { matchesIfNoneMatch } from './http-cache';

@@ -1,6 +1,6 @@
 import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEntities, reservations } from '../db/bookings-schema';
+import { bookingEntities, reservations } from '#server/db/bookings-schema';
 import {
   leases,
   news,
@@ -10,9 +10,9 @@ import {
   units,
   userRequests,
   users,
-} from '../db/schema';
-import { propertyIdOf } from '../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../test/harness';
+} from '#server/db/schema';
+import { propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /** What a signed-in resident can try with ids and bytes that are not theirs to send. */
 let t: TTestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
+import { createTestApp } from '#server/test/harness';
 
 /** 12 sign-in attempts, each from a new X-Forwarded-For and for a different account. */
 async function attemptsWithForgedAddresses(env: Record<string, string>): Promise<number[]> {

@@ -19,7 +19,7 @@ import {
   bookingEvents,
   payments,
   reservations,
-} from '../db/bookings-schema';
+} from '#server/db/bookings-schema';
 import {
   files,
   news,
@@ -29,9 +29,9 @@ import {
   serviceFiles,
   services,
   users,
-} from '../db/schema';
-import { uploadsDir } from '../lib/files';
-import { createTestApp, type TTestApp } from '../test/harness';
+} from '#server/db/schema';
+import { uploadsDir } from '#server/lib/files';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ROLE_TENANT } from '@habitat/shared';
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client';
 import {
   leaseSigners,
   leases,
@@ -9,9 +9,9 @@ import {
   propertyManagers,
   units,
   users,
-} from '../db/schema';
-import { hashPassword } from '../lib/passwords';
-import type { TStorage } from '../lib/storage';
+} from '#server/db/schema';
+import { hashPassword } from '#server/lib/passwords';
+import type { TStorage } from '#server/lib/storage/index';
 import { insertDemoBookings } from './content/seed-bookings';
 import { insertDemoContent, prepareDemoContent } from './content/seed-content';
 import { insertDemoPosts, prepareDemoPosts } from './content/seed-posts';

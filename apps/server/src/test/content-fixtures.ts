@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client';
 import {
   files,
   news,
@@ -9,7 +9,7 @@ import {
   serviceCategories,
   serviceFiles,
   services,
-} from '../db/schema';
+} from '#server/db/schema';
 import { createTestApp } from './harness';
 
 export async function propertyIdOf(db: Db, slug: string) {

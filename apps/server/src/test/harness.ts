@@ -6,16 +6,16 @@ import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, defaultRateLimits } from '../app';
-import type { TRateLimits } from '../app-context';
-import { loadConfig } from '../config';
-import { type Database, type Db, openDatabase } from '../db/client';
-import type { TPaymentProcessor } from '../features/payments/processor';
-import { createBackgroundWork } from '../lib/background';
-import type { TMail, TMailer } from '../lib/mail';
-import type { TQuotas } from '../lib/quota';
-import { createStorage } from '../lib/storage';
-import { seedDemo } from '../seed/seed';
+import { buildApp, defaultRateLimits } from '#server/app';
+import type { TRateLimits } from '#server/app-context';
+import { loadConfig } from '#server/config';
+import { type Database, type Db, openDatabase } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { createBackgroundWork } from '#server/lib/background';
+import type { TMail, TMailer } from '#server/lib/mail';
+import type { TQuotas } from '#server/lib/quota';
+import { createStorage } from '#server/lib/storage/index';
+import { seedDemo } from '#server/seed/seed';
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (database create, drop). */
 async function onTestServer(serverUrl: string, statement: string) {

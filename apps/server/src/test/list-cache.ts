@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { contentVersions } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { contentVersions } from '#server/db/schema';
 
 /**
  * Makes every list kept in memory out of date, as a write to its content would: the next read

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../db/client';
-import { pgliteModule } from '../db/pglite-module';
+import { migrationsFolder } from '#server/db/client';
+import { pgliteModule } from '#server/db/pglite-module';
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -5,7 +5,7 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, TDbOrTx } from '../../db/client';
+import type { Db, TDbOrTx } from '#server/db/client';
 import { signerJoin } from '../lease-signers';
 import { buildingDayOf, grantsAccessOn, inForceOn, leaseJoin } from '../leases';
 import { propertyJoin, unitJoin } from '../properties';

@@ -5,8 +5,8 @@
  * joins, under the tables' own names so the leases' predicates apply; it owns no table.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../../db/client';
-import type { TNotificationSubject } from '../../db/notifications-schema';
+import type { Db, TDbOrTx } from '#server/db/client';
+import type { TNotificationSubject } from '#server/db/notifications-schema';
 import { signerJoin } from '../lease-signers';
 import { inForceOn, leaseJoin } from '../leases';
 import { managerJoin } from '../managers';

@@ -4,7 +4,7 @@
  * under the tables' own names so the leases' predicates apply; it owns no table.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db, TDbOrTx } from '../../db/client';
+import type { Db, TDbOrTx } from '#server/db/client';
 import { signerJoin } from '../lease-signers';
 import { inForceOn, leaseColumns, leaseJoin } from '../leases';
 import { propertyJoin, unitJoin } from '../properties';

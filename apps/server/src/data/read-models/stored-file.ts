@@ -4,7 +4,7 @@
  * photo predicate); it owns no table.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { fileJoin } from '../files';
 import { requestPhotoExists } from '../user-requests';
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRequests } from '../../db/schema';
-import { insertOtherOrganization, propertyIdOf } from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { accountRequests } from '#server/db/schema';
+import { insertOtherOrganization, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 const ids = { jardins: 0, peel: 0, otherOrgProperty: 0 };

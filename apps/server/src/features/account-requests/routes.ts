@@ -1,6 +1,6 @@
 import { ZAccountRequest, ZAccountRequestResponse } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { ZIdempotencyHeaders } from '../../lib/idempotency';
+import type { TApp, TAppContext } from '#server/app-context';
+import { ZIdempotencyHeaders } from '#server/lib/idempotency';
 import { createAccountRequest } from './service';
 
 export function registerAccountRequestRoutes(app: TApp, ctx: TAppContext) {

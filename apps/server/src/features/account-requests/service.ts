@@ -1,10 +1,10 @@
 import type { TAccountRequest } from '@habitat/shared';
-import { insertAccountRequest } from '../../data/account-requests';
-import { recordNotificationEvent } from '../../data/notification-events';
-import { findProperty } from '../../data/properties';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { idempotent } from '../../lib/idempotency';
+import { insertAccountRequest } from '#server/data/account-requests';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { findProperty } from '#server/data/properties';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { idempotent } from '#server/lib/idempotency';
 
 /**
  * Stores a visitor's request for an account in a building of this deployment. Visitors have no

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionRevocations } from '../../db/schema';
-import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
+import { sessionRevocations } from '#server/db/schema';
+import { createTestApp, TEST_SECRET, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { TUserRow } from '../../data/users';
-import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import type { TUserRow } from '#server/data/users';
+import { AppError } from '#server/lib/errors';
+import { verifyPassword } from '#server/lib/passwords';
 import { type TAddressThrottle, throttleKey } from './login-throttle';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChangeTokens, users } from '../../db/schema';
-import type { TMail } from '../../lib/mail';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { emailChangeTokens, users } from '#server/db/schema';
+import type { TMail } from '#server/lib/mail';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 const PUBLIC_URL = 'https://residents.habitat.test';
 

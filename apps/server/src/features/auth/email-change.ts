@@ -12,12 +12,12 @@ import {
   findUserById,
   replaceEmailChangeToken,
   type TUserRow,
-} from '../../data/users';
-import type { Db } from '../../db/client';
-import type { TBackgroundWork } from '../../lib/background';
-import { AppError, forbidden, unauthorized } from '../../lib/errors';
-import type { TMailer } from '../../lib/mail';
-import { randomToken, sha256, type TSession } from '../../lib/tokens';
+} from '#server/data/users';
+import type { Db } from '#server/db/client';
+import type { TBackgroundWork } from '#server/lib/background';
+import { AppError, forbidden, unauthorized } from '#server/lib/errors';
+import type { TMailer } from '#server/lib/mail';
+import { randomToken, sha256, type TSession } from '#server/lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import { confirmEmailMail, emailChangeNoticeMail, emailTakenMail } from './email-change-mail';
 import type { TAddressThrottle } from './login-throttle';

@@ -1,9 +1,9 @@
 import { ROLE_TENANT } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginNames, organizations, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { loginNames, organizations, users } from '#server/db/schema';
+import { hashPassword } from '#server/lib/passwords';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let organizationId: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMail } from '../../lib/mail';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import type { TMail } from '#server/lib/mail';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import {
   ACCOUNT_FAILURES_BEFORE_DELAY,
   accountDelayMs,

@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors';
-import type { THitCounters } from '../../lib/rate-limit-store/counters';
+import { AppError } from '#server/lib/errors';
+import type { THitCounters } from '#server/lib/rate-limit-store/counters';
 
 /** Attempts at one account from one address before that address is refused (429). */
 export const LOGIN_FAILURES_PER_ADDRESS = 10;

@@ -1,7 +1,7 @@
-import { deleteFeed } from '../../data/calendar-feeds';
-import { retireEmailChangeTokens, updateUserPasswordHash } from '../../data/users';
-import type { Db } from '../../db/client';
-import { hashPassword } from '../../lib/passwords';
+import { deleteFeed } from '#server/data/calendar-feeds';
+import { retireEmailChangeTokens, updateUserPasswordHash } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { hashPassword } from '#server/lib/passwords';
 import { forgetAllPushTargets } from './push-targets';
 
 /**

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
+import { createTestApp, TEST_SECRET, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {

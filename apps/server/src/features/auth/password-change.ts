@@ -1,8 +1,8 @@
 import { SESSION_TTL_HOURS, type TChangePasswordRequest } from '@habitat/shared';
-import { findUserById } from '../../data/users';
-import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import { signSession, type TSession, verifySession } from '../../lib/tokens';
+import { findUserById } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { unauthorized } from '#server/lib/errors';
+import { signSession, type TSession, verifySession } from '#server/lib/tokens';
 import { assertCurrentPassword } from './current-password';
 import type { TAddressThrottle } from './login-throttle';
 import { setNewPassword } from './new-password';

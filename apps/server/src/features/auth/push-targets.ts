@@ -7,13 +7,13 @@ import {
   deleteSessionPushSubscriptions,
   deleteUserPushSubscriptions,
   moveSessionPushSubscriptions,
-} from '../../data/push-subscriptions';
+} from '#server/data/push-subscriptions';
 import {
   deleteSessionDeviceTokens,
   deleteUserDeviceTokens,
   moveSessionDeviceTokens,
-} from '../../data/users';
-import type { TDbOrTx } from '../../db/client';
+} from '#server/data/users';
+import type { TDbOrTx } from '#server/db/client';
 
 export async function forgetSessionPushTargets(db: TDbOrTx, userId: number, sessionId: string) {
   await deleteSessionDeviceTokens(db, userId, sessionId);

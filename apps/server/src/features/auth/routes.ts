@@ -11,9 +11,9 @@ import {
   ZUpdateUserResponse,
   ZUserParams,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, sessionOf } from '../../lib/auth';
-import { createListCache } from '../../lib/list-cache';
+import type { TApp, TAppContext } from '#server/app-context';
+import { requireSession, sessionOf } from '#server/lib/auth';
+import { createListCache } from '#server/lib/list-cache';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { createLoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';

@@ -8,9 +8,9 @@ import {
   type TMe,
   type TRole,
 } from '@habitat/shared';
-import { deleteFeed } from '../../data/calendar-feeds';
-import { findCurrentLeaseOfUser } from '../../data/leases';
-import { findLeaseAccessOfUser } from '../../data/read-models/lease-access';
+import { deleteFeed } from '#server/data/calendar-feeds';
+import { findCurrentLeaseOfUser } from '#server/data/leases';
+import { findLeaseAccessOfUser } from '#server/data/read-models/lease-access';
 import {
   findUserById,
   findUserByLogin,
@@ -18,13 +18,13 @@ import {
   revokeToken,
   type TUserRow,
   upsertDeviceToken,
-} from '../../data/users';
-import type { Db } from '../../db/client';
-import { AppError, unauthorized } from '../../lib/errors';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { signSession, type TSession } from '../../lib/tokens';
-import type { TDeployment } from '../deployment/service';
-import { endOfDay, toLease } from '../properties/service';
+} from '#server/data/users';
+import type { Db } from '#server/db/client';
+import type { TDeployment } from '#server/features/deployment/service';
+import { endOfDay, toLease } from '#server/features/properties/service';
+import { AppError, unauthorized } from '#server/lib/errors';
+import { decoyPasswordHash, verifyPassword } from '#server/lib/passwords';
+import { signSession, type TSession } from '#server/lib/tokens';
 import { type TAddressThrottle, throttleKey } from './login-throttle';
 import { forgetAllPushTargets, forgetSessionPushTargets } from './push-targets';
 

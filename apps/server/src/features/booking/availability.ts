@@ -21,10 +21,10 @@ import {
   type TScheduleResponse,
   zonedInstant,
 } from '@habitat/shared';
-import type { findEntityWithOwner } from '../../data/booking-schedules';
-import { countSeatsTaken, findTakenRanges } from '../../data/reservations';
-import { countHeldSeats, findHeldRanges } from '../../data/waitlists';
-import type { Db } from '../../db/client';
+import type { findEntityWithOwner } from '#server/data/booking-schedules';
+import { countSeatsTaken, findTakenRanges } from '#server/data/reservations';
+import { countHeldSeats, findHeldRanges } from '#server/data/waitlists';
+import type { Db } from '#server/db/client';
 
 type TEntity = NonNullable<Awaited<ReturnType<typeof findEntityWithOwner>>>['entity'];
 

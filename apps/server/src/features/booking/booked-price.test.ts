@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEntities } from '../../db/bookings-schema';
-import { createEmptyPostgresDatabase, createTestApp, type TTestApp } from '../../test/harness';
+import { bookingEntities } from '#server/db/bookings-schema';
+import { createEmptyPostgresDatabase, createTestApp, type TTestApp } from '#server/test/harness';
 import { cardToken, dayFromToday, insertEntity, insertService } from './test-fixtures';
 
 /**

@@ -12,9 +12,9 @@ import {
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEntities } from '../../db/bookings-schema';
-import { properties } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { bookingEntities } from '#server/db/bookings-schema';
+import { properties } from '#server/db/schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import {
   activeCount,
   cardToken,

@@ -1,6 +1,6 @@
 /** A booking's refusals: the status and the message each code is answered with. */
 import type { TErrorCode } from '@habitat/shared';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors';
 
 const STATUS_OF: Partial<Record<TErrorCode, number>> = {
   booking_slot_unavailable: 409,

@@ -16,15 +16,15 @@ import {
   rangeInstants,
   type TCreateReservationRequest,
 } from '@habitat/shared';
-import { findEntityTarget, findEventTarget } from '../../data/booking-schedules';
-import { findCurrentLeaseOfUser } from '../../data/leases';
-import { findPropertyPayments, findPropertyTimeZone } from '../../data/properties';
-import { countSeatsTaken, findUpcomingOfService } from '../../data/reservations';
-import type { TWaitTarget } from '../../data/waitlists';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
-import type { TContentScope } from '../properties/content-scope';
+import { findEntityTarget, findEventTarget } from '#server/data/booking-schedules';
+import { findCurrentLeaseOfUser } from '#server/data/leases';
+import { findPropertyPayments, findPropertyTimeZone } from '#server/data/properties';
+import { countSeatsTaken, findUpcomingOfService } from '#server/data/reservations';
+import type { TWaitTarget } from '#server/data/waitlists';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 import { eventSeats, slotIssue } from './availability';
 import { bookingError } from './booking-errors';
 

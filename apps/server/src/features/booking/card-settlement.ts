@@ -10,11 +10,11 @@ import {
   setIntentCharge,
   startIntentRefund,
   type TPaymentIntentRow,
-} from '../../data/payments';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TKeepAnswer } from '../../lib/idempotency';
-import type { TPaymentProcessor } from '../payments/processor';
+} from '#server/data/payments';
+import type { Db } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { AppError } from '#server/lib/errors';
+import type { TKeepAnswer } from '#server/lib/idempotency';
 import { prepare, type TBookingRequest, type TPrepared } from './booking-target';
 import { SettledMeanwhile, storeBooking } from './reservation-store';
 

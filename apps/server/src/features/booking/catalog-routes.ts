@@ -9,9 +9,9 @@ import {
   ZScheduleResponse,
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, sessionOf } from '../../lib/auth';
-import { contentScopeOf, withSignerRule } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf, withSignerRule } from '#server/features/properties/content-scope';
+import { requireSession, sessionOf } from '#server/lib/auth';
 import {
   catalogViewerOf,
   getSchedule,

@@ -1,10 +1,10 @@
 import type { TBookingEntity, TBookingEvent, TBookingEventGroup, TList } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEntities, bookingEventGroups, bookingEvents } from '../../db/bookings-schema';
-import { properties } from '../../db/schema';
-import { createContentTestContext, type TContentContext } from '../../test/content-fixtures';
-import type { TTestApp } from '../../test/harness';
+import { bookingEntities, bookingEventGroups, bookingEvents } from '#server/db/bookings-schema';
+import { properties } from '#server/db/schema';
+import { createContentTestContext, type TContentContext } from '#server/test/content-fixtures';
+import type { TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let ids: TContentContext['ids'];

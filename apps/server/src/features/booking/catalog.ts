@@ -21,13 +21,13 @@ import {
   type TCatalogEntityRow,
   type TCatalogEventRow,
   type TCatalogViewer,
-} from '../../data/booking-schedules';
-import { findCardPropertyIds, findPropertyTimeZone } from '../../data/properties';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
-import type { TSession } from '../../lib/tokens';
-import type { TContentScope } from '../properties/content-scope';
+} from '#server/data/booking-schedules';
+import { findCardPropertyIds, findPropertyTimeZone } from '#server/data/properties';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { AppError, notFound } from '#server/lib/errors';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 import { eventSeats, freeRangesOf } from './availability';
 
 type TListQuery = { perPage: number; service?: number };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntries } from '../../db/bookings-schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { waitlistEntries } from '#server/db/bookings-schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import {
   activeCount,
   dayFromToday,

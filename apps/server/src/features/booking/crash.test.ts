@@ -12,13 +12,13 @@ import {
   paymentIntents,
   payments,
   reservations,
-} from '../../db/bookings-schema';
-import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
-import { createStorage } from '../../lib/storage';
-import { seedDemo } from '../../seed/seed';
-import { createEmptyPostgresDatabase, TEST_SECRET } from '../../test/harness';
-import { startServerProcess, type TServerProcess } from '../../test/server-process';
+} from '#server/db/bookings-schema';
+import { openDatabase } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { createStorage } from '#server/lib/storage/index';
+import { seedDemo } from '#server/seed/seed';
+import { createEmptyPostgresDatabase, TEST_SECRET } from '#server/test/harness';
+import { startServerProcess, type TServerProcess } from '#server/test/server-process';
 import { HOLD_SECONDS } from './payment-recovery';
 import { dayFromToday, insertEntity, insertService } from './test-fixtures';
 

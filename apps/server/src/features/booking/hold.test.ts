@@ -6,10 +6,10 @@ import type {
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEntities, bookingEventGroups, bookingEvents } from '../../db/bookings-schema';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { bookingEntities, bookingEventGroups, bookingEvents } from '#server/db/bookings-schema';
+import { users } from '#server/db/schema';
+import { hashPassword } from '#server/lib/passwords';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { dayFromToday, insertEntity, insertEvent, insertService } from './test-fixtures';
 import { sweepExpiredOffers } from './waitlist-expiry';
 

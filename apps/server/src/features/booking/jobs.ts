@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { queuedJob, timerJob } from '../../lib/jobs/define';
-import type { TPaymentProcessor } from '../payments/processor';
+import type { Db } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { queuedJob, timerJob } from '#server/lib/jobs/define';
 import { recoverPaymentIntents } from './payment-recovery';
 import { sweepExpiredOffers } from './waitlist-expiry';
 

@@ -1,14 +1,14 @@
 import { TEST_CARDS, type TReservation } from '@habitat/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCharges, paymentIntents, payments, reservations } from '../../db/bookings-schema';
-import { notificationEvents } from '../../db/notifications-schema';
-import { AppError } from '../../lib/errors';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { createLocalProcessor } from '../payments/local-processor';
-import type { TPaymentProcessor } from '../payments/processor';
-import { createStripeProcessor } from '../payments/stripe-processor';
-import { STAND_IN_METHODS, startStripeStandIn } from '../payments/stripe-stand-in';
+import { localCharges, paymentIntents, payments, reservations } from '#server/db/bookings-schema';
+import { notificationEvents } from '#server/db/notifications-schema';
+import { createLocalProcessor } from '#server/features/payments/local-processor';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { createStripeProcessor } from '#server/features/payments/stripe-processor';
+import { STAND_IN_METHODS, startStripeStandIn } from '#server/features/payments/stripe-stand-in';
+import { AppError } from '#server/lib/errors';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { recoverPaymentIntents } from './payment-recovery';
 import { activeCount, cardToken, dayFromToday, insertEntity, insertService } from './test-fixtures';
 

@@ -2,9 +2,9 @@ import {
   claimUnsettledIntents,
   countUnsettledIntents,
   findPaymentIntent,
-} from '../../data/payments';
-import type { Db } from '../../db/client';
-import type { TPaymentProcessor } from '../payments/processor';
+} from '#server/data/payments';
+import type { Db } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
 import { settlePaymentIntent } from './card-settlement';
 
 /** Intents taken per query; a pass takes batches until none is due. */

@@ -1,9 +1,9 @@
 /** A resident cancelling: the freed place is offered to the waitlist first. */
 import { canCancelBooking, type TReservation } from '@habitat/shared';
-import { cancelOnce } from '../../data/reservations';
-import { lockService } from '../../data/services';
-import type { Db } from '../../db/client';
-import type { TSession } from '../../lib/tokens';
+import { cancelOnce } from '#server/data/reservations';
+import { lockService } from '#server/data/services';
+import type { Db } from '#server/db/client';
+import type { TSession } from '#server/lib/tokens';
 import { bookingError } from './booking-errors';
 import { findOwnReservation } from './reservation-read';
 import { freedOf, offerFreedPlace } from './waitlist-offers';

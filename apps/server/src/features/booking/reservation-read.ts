@@ -1,16 +1,16 @@
 /** Reservations as the API answers them: always the caller's own. */
 import type { TLeaseReservation, TList, TReservation, TReservationsQuery } from '@habitat/shared';
-import { findCurrentLeaseOfUser } from '../../data/leases';
-import { findPaymentsOfReservations, type TPaymentRow } from '../../data/payments';
+import { findCurrentLeaseOfUser } from '#server/data/leases';
+import { findPaymentsOfReservations, type TPaymentRow } from '#server/data/payments';
 import {
   findReservation,
   findReservationsOfUser,
   findUpcomingOfLease,
   type TReservationRow,
-} from '../../data/reservations';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
+} from '#server/data/reservations';
+import type { Db } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 function toReservation(row: TReservationRow, charges: readonly TPaymentRow[]): TReservation {
   const { reservation } = row;

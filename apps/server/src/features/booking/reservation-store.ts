@@ -1,13 +1,13 @@
 /** The last step of every booking, free or paid: stored under the service's lock. */
 import { BOOKING_REMINDER_MINUTES, CURRENCY } from '@habitat/shared';
-import { recordNotificationEvent } from '../../data/notification-events';
-import { bookPaymentIntent } from '../../data/payments';
-import { insertReservation } from '../../data/reservations';
-import { lockService } from '../../data/services';
-import { markAccepted } from '../../data/waitlists';
-import type { Db, TDbOrTx } from '../../db/client';
-import type { TKeepAnswer } from '../../lib/idempotency';
-import type { TPaymentProcessor } from '../payments/processor';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { bookPaymentIntent } from '#server/data/payments';
+import { insertReservation } from '#server/data/reservations';
+import { lockService } from '#server/data/services';
+import { markAccepted } from '#server/data/waitlists';
+import type { Db, TDbOrTx } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import type { TKeepAnswer } from '#server/lib/idempotency';
 import {
   checkAvailable,
   type TBooker,

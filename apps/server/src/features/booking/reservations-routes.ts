@@ -7,10 +7,10 @@ import {
   ZReservationsResponse,
 } from '@habitat/shared';
 import { z } from 'zod';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
-import { ZIdempotencyHeaders } from '../../lib/idempotency';
-import { contentScopeOf } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf } from '#server/features/properties/content-scope';
+import { requireSession, requireTenant, sessionOf } from '#server/lib/auth';
+import { ZIdempotencyHeaders } from '#server/lib/idempotency';
 import { cancelReservation } from './reservation-cancel';
 import { createReservation } from './reservation-create';
 import { findOwnReservation, listReservations } from './reservation-read';

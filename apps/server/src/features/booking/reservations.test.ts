@@ -8,8 +8,8 @@ import {
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/bookings-schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { reservations } from '#server/db/bookings-schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import {
   activeCount,
   cardToken,

@@ -8,9 +8,9 @@ import {
 } from '@habitat/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/bookings-schema';
-import { createContentTestContext } from '../../test/content-fixtures';
-import type { TTestApp } from '../../test/harness';
+import { reservations } from '#server/db/bookings-schema';
+import { createContentTestContext } from '#server/test/content-fixtures';
+import type { TTestApp } from '#server/test/harness';
 import { scheduleAvailability } from './availability';
 
 const ZONE = 'America/Toronto';

@@ -13,12 +13,12 @@ import {
   localCharges,
   payments,
   reservations,
-} from '../../db/bookings-schema';
-import type { Db } from '../../db/client';
-import { properties, serviceCategories, services } from '../../db/schema';
-import type { TTestApp } from '../../test/harness';
-import { createLocalProcessor } from '../payments/local-processor';
-import type { TPaymentProcessor } from '../payments/processor';
+} from '#server/db/bookings-schema';
+import type { Db } from '#server/db/client';
+import { properties, serviceCategories, services } from '#server/db/schema';
+import { createLocalProcessor } from '#server/features/payments/local-processor';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import type { TTestApp } from '#server/test/harness';
 
 export const TIME_ZONE = 'America/Toronto';
 

@@ -6,11 +6,11 @@ import {
   type TAcceptWaitlistOfferRequest,
   type TReservation,
 } from '@habitat/shared';
-import { findWaitlistEntry } from '../../data/waitlists';
-import type { Db } from '../../db/client';
-import type { TSession } from '../../lib/tokens';
-import type { TPaymentProcessor } from '../payments/processor';
-import type { TContentScope } from '../properties/content-scope';
+import { findWaitlistEntry } from '#server/data/waitlists';
+import type { Db } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import type { TSession } from '#server/lib/tokens';
 import { createReservation } from './reservation-create';
 import { conflict, ownEntryRow } from './waitlist-entries';
 

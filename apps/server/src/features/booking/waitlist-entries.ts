@@ -5,8 +5,8 @@ import {
   type TJoinWaitlistRequest,
   type TWaitlistEntry,
 } from '@habitat/shared';
-import { lockService } from '../../data/services';
-import { isUniqueViolation } from '../../data/unique-violation';
+import { lockService } from '#server/data/services';
+import { isUniqueViolation } from '#server/data/unique-violation';
 import {
   findWaitlistEntriesOfUser,
   findWaitlistEntry,
@@ -14,11 +14,11 @@ import {
   insertWaitlistEntry,
   leaveOnce,
   type TWaitlistEntryView,
-} from '../../data/waitlists';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
-import type { TContentScope } from '../properties/content-scope';
+} from '#server/data/waitlists';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { AppError, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 import { prepare, type TWaitablePlace } from './booking-target';
 import { offerFreedPlace } from './waitlist-offers';
 

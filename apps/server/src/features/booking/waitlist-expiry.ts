@@ -2,9 +2,9 @@
  * Waitlist offers whose hold ran out pass to the next in line: before a booking of the service
  * (reservation-store.ts) and in the queue's job every minute (the `waitlist-expire` job of jobs.ts).
  */
-import { lockService } from '../../data/services';
-import { expireDueOffers, findServicesWithDueOffers, hasDueOffers } from '../../data/waitlists';
-import type { Db } from '../../db/client';
+import { lockService } from '#server/data/services';
+import { expireDueOffers, findServicesWithDueOffers, hasDueOffers } from '#server/data/waitlists';
+import type { Db } from '#server/db/client';
 import { offerFreedPlace, type TFreed } from './waitlist-offers';
 
 /** Offers whose time ran out: expired, and their places offered to the next in line. */

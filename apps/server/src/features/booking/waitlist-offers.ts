@@ -10,12 +10,12 @@ import {
   offerHoldMinutes,
   parseLocalRange,
 } from '@habitat/shared';
-import { findEntityWithOwner, findEventWithOwner } from '../../data/booking-schedules';
-import { recordNotificationEvent } from '../../data/notification-events';
-import { findPropertyTimeZone } from '../../data/properties';
-import { findServiceById } from '../../data/services';
-import { findWaiting, markOffered, type TWaitlistEntryRow } from '../../data/waitlists';
-import type { Db } from '../../db/client';
+import { findEntityWithOwner, findEventWithOwner } from '#server/data/booking-schedules';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { findPropertyTimeZone } from '#server/data/properties';
+import { findServiceById } from '#server/data/services';
+import { findWaiting, markOffered, type TWaitlistEntryRow } from '#server/data/waitlists';
+import type { Db } from '#server/db/client';
 import { eventSeats, slotIssue } from './availability';
 
 /** Where a place freed: an event's seat, or a range of a schedule (null: any of its slots). */

@@ -6,10 +6,10 @@ import {
   ZWaitlistEntry,
   ZWaitlistEntryParams,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireTenant, sessionOf } from '../../lib/auth';
-import { ZIdempotencyHeaders } from '../../lib/idempotency';
-import { contentScopeOf } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf } from '#server/features/properties/content-scope';
+import { requireTenant, sessionOf } from '#server/lib/auth';
+import { ZIdempotencyHeaders } from '#server/lib/idempotency';
 import { acceptWaitlistOffer } from './waitlist-accept';
 import { joinWaitlist, leaveWaitlist, listMyWaitlistEntries } from './waitlist-entries';
 

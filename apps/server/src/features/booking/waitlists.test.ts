@@ -6,11 +6,11 @@ import {
 } from '@habitat/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntries } from '../../db/bookings-schema';
-import { notificationEvents } from '../../db/notifications-schema';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { waitlistEntries } from '#server/db/bookings-schema';
+import { notificationEvents } from '#server/db/notifications-schema';
+import { users } from '#server/db/schema';
+import { hashPassword } from '#server/lib/passwords';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import {
   activeCount,
   cardToken,

@@ -7,9 +7,9 @@ import {
   bookingEvents,
   calendarFeeds,
   reservations,
-} from '../../db/bookings-schema';
-import { properties, serviceCategories, services, users } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+} from '#server/db/bookings-schema';
+import { properties, serviceCategories, services, users } from '#server/db/schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { hashFeedToken } from './service';
 
 let t: TTestApp;

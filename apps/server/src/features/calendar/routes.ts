@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, ZCalendarFeed, ZReservationParams } from '@habitat/shared';
 import { z } from 'zod';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, sessionOf } from '../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { requireSession, sessionOf } from '#server/lib/auth';
 import { createFeed, feedIcs, getFeed, reservationIcs, revokeFeed } from './service';
 
 /** The language of the calendar's words; an unknown one falls back to French. */

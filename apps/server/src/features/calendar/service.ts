@@ -5,16 +5,16 @@ import {
   findFeedByTokenHash,
   findFeedOfUser,
   saveFeed,
-} from '../../data/calendar-feeds';
+} from '#server/data/calendar-feeds';
 import {
   findCalendarReservation,
   listCalendarReservations,
   type TCalendarReservation,
-} from '../../data/reservations';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
-import { buildCalendar, type TIcalEvent } from '../../lib/ical';
-import type { TSession } from '../../lib/tokens';
+} from '#server/data/reservations';
+import type { Db } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/errors';
+import { buildCalendar, type TIcalEvent } from '#server/lib/ical';
+import type { TSession } from '#server/lib/tokens';
 import { calendarTexts, translated } from './texts';
 
 /**

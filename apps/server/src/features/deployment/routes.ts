@@ -1,5 +1,5 @@
 import { ZAppConfig } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
+import type { TApp, TAppContext } from '#server/app-context';
 
 export function registerConfigRoutes(app: TApp, ctx: TAppContext) {
   app.get(

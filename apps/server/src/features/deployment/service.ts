@@ -1,5 +1,5 @@
-import { findOrganizationIdBySlug, findPropertyIdBySlug } from '../../data/properties';
-import type { Db } from '../../db/client';
+import { findOrganizationIdBySlug, findPropertyIdBySlug } from '#server/data/properties';
+import type { Db } from '#server/db/client';
 
 export type TDeployment = { organizationId: number | null; propertyId: number | null };
 export type TDeploymentResolver = () => Promise<TDeployment>;

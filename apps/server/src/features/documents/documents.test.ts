@@ -4,8 +4,8 @@ import {
   createContentTestContext,
   insertFileRow,
   type TContentContext,
-} from '../../test/content-fixtures';
-import type { TTestApp } from '../../test/harness';
+} from '#server/test/content-fixtures';
+import type { TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };

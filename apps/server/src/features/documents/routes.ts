@@ -1,7 +1,7 @@
 import { ZPropertyFilesQuery, ZPropertyFilesResponse } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession } from '../../lib/auth';
-import { contentScopeOf } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf } from '#server/features/properties/content-scope';
+import { requireSession } from '#server/lib/auth';
 import { listPropertyDocuments } from './service';
 
 export function registerDocumentRoutes(app: TApp, ctx: TAppContext) {

@@ -1,10 +1,10 @@
 import type { TList, TPropertyFile, TPropertyFilesQuery } from '@habitat/shared';
-import { countDocumentsInScope, findDocumentsInScope, type TFileRow } from '../../data/files';
-import type { Db } from '../../db/client';
-import { extensionOf } from '../../lib/files';
-import { pageWindow } from '../../lib/paging';
-import type { TContentScope } from '../properties/content-scope';
-import type { TFileSigner } from '../uploads/private-files';
+import { countDocumentsInScope, findDocumentsInScope, type TFileRow } from '#server/data/files';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import type { TFileSigner } from '#server/features/uploads/private-files';
+import { extensionOf } from '#server/lib/files';
+import { pageWindow } from '#server/lib/paging';
 
 export const toPropertyFile = (row: TFileRow, fileSigner: TFileSigner): TPropertyFile => ({
   id: row.id,

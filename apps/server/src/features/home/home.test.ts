@@ -1,17 +1,17 @@
 import type { THomeSummary } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/bookings-schema';
+import { reservations } from '#server/db/bookings-schema';
 import {
   notificationEvents,
   notificationSettings,
   notifications,
-} from '../../db/notifications-schema';
-import { requestCategories, requestMessages, userRequests } from '../../db/schema';
-import { createContentTestContext, insertNews } from '../../test/content-fixtures';
-import type { TTestApp } from '../../test/harness';
-import { insertEntity, insertService } from '../booking/test-fixtures';
-import { insertPost, insertUser } from '../posts/test-fixtures';
+} from '#server/db/notifications-schema';
+import { requestCategories, requestMessages, userRequests } from '#server/db/schema';
+import { insertEntity, insertService } from '#server/features/booking/test-fixtures';
+import { insertPost, insertUser } from '#server/features/posts/test-fixtures';
+import { createContentTestContext, insertNews } from '#server/test/content-fixtures';
+import type { TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };

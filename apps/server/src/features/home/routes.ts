@@ -1,7 +1,7 @@
 import { ZHomeSummary } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireTenant, sessionOf } from '../../lib/auth';
-import { contentScopeOf } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf } from '#server/features/properties/content-scope';
+import { requireTenant, sessionOf } from '#server/lib/auth';
 import { readHome } from './service';
 
 export function registerHomeRoutes(app: TApp, ctx: TAppContext) {

@@ -7,15 +7,15 @@ import {
   type THomeSummary,
   type TNotification,
 } from '@habitat/shared';
-import { findPublishedNews } from '../../data/news';
-import { findNotificationSettings } from '../../data/notification-settings';
-import { countInbox, findInboxPage } from '../../data/notifications';
-import { countPosts, findPosts, type TPostFilter } from '../../data/posts';
-import { findNextOfUser } from '../../data/reservations';
-import { findRequestsWithLastMessage } from '../../data/user-requests';
-import type { Db } from '../../db/client';
-import type { TSession } from '../../lib/tokens';
-import type { TContentScope } from '../properties/content-scope';
+import { findPublishedNews } from '#server/data/news';
+import { findNotificationSettings } from '#server/data/notification-settings';
+import { countInbox, findInboxPage } from '#server/data/notifications';
+import { countPosts, findPosts, type TPostFilter } from '#server/data/posts';
+import { findNextOfUser } from '#server/data/reservations';
+import { findRequestsWithLastMessage } from '#server/data/user-requests';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import type { TSession } from '#server/lib/tokens';
 
 const OPEN_STATUSES = REQUEST_STATUSES.filter((status) => !isRequestDone(status));
 const FIRST = { limit: HOME_ITEMS, offset: 0 };

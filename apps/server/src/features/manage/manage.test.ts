@@ -3,11 +3,11 @@ import { dayjs } from '@habitat/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reservations } from '../../db/bookings-schema';
-import { accountRequests, posts, userRequests } from '../../db/schema';
-import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { insertPost, insertUser, userIdOf } from '../posts/test-fixtures';
+import { reservations } from '#server/db/bookings-schema';
+import { accountRequests, posts, userRequests } from '#server/db/schema';
+import { insertPost, insertUser, userIdOf } from '#server/features/posts/test-fixtures';
+import { organizationIdOf, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { auditRowsOf } from './audit/test-audit';
 import { expectError } from './test-console';
 

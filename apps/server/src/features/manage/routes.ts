@@ -12,8 +12,8 @@ import {
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireManager, sessionOf } from '../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { requireManager, sessionOf } from '#server/lib/auth';
 import { registerManageAccountRequestRoutes } from './account-requests/routes';
 import { registerManageAuditRoutes } from './audit/routes';
 import { registerManageBookingRoutes } from './bookings/routes';

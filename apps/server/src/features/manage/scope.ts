@@ -1,8 +1,8 @@
-import { findManagedProperties, managesEveryProperty } from '../../data/managers';
-import { propertyExists } from '../../data/properties';
-import type { TDbOrTx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
+import { findManagedProperties, managesEveryProperty } from '#server/data/managers';
+import { propertyExists } from '#server/data/properties';
+import type { TDbOrTx } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 /**
  * The managed property this id names, whatever the caller sent: one they do not manage answers

@@ -10,22 +10,22 @@ import {
   type TModerationAction,
   type TModerationStatus,
 } from '@habitat/shared';
-import { countAccountRequests } from '../../data/account-requests';
-import { findManagedProperties, type TManagedPropertyRow } from '../../data/managers';
+import { countAccountRequests } from '#server/data/account-requests';
+import { findManagedProperties, type TManagedPropertyRow } from '#server/data/managers';
 import {
   countPostsInStatus,
   findDecidedPost,
   findPostsInStatus,
   type TDecidedPostRow,
   updatePostStatus,
-} from '../../data/posts';
-import { countReservationsStarting } from '../../data/reservations';
-import { countRequestsForDashboard } from '../../data/user-requests';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
-import type { TSession } from '../../lib/tokens';
-import { recordPostDecision, toPost } from '../posts/service';
+} from '#server/data/posts';
+import { countReservationsStarting } from '#server/data/reservations';
+import { countRequestsForDashboard } from '#server/data/user-requests';
+import type { Db } from '#server/db/client';
+import { recordPostDecision, toPost } from '#server/features/posts/service';
+import { conflict, notFound } from '#server/lib/errors';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 import { recordAudit } from './audit/record';
 import { managedProperty } from './scope';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
-import type { TTestApp } from '../../test/harness';
-import { insertUser, userIdOf } from '../posts/test-fixtures';
+import { insertUser, userIdOf } from '#server/features/posts/test-fixtures';
+import { organizationIdOf, propertyIdOf } from '#server/test/content-fixtures';
+import type { TTestApp } from '#server/test/harness';
 
 /**
  * Who the console's tests act as, signed in: the demo resident (Les Jardins), the demo manager

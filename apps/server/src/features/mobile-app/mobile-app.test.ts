@@ -2,16 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { APP_LINK_PATHS, type TUserRequest } from '@habitat/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationDeliveries, notificationEvents } from '../../db/notifications-schema';
-import { files } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { idle } from '../notifications/test-engine';
+import { notificationDeliveries, notificationEvents } from '#server/db/notifications-schema';
+import { files } from '#server/db/schema';
+import { idle } from '#server/features/notifications/test-engine';
 import {
   categoryIdOf,
   requestActors,
   setStatus,
   validRequest,
-} from '../user-requests/test-fixtures';
+} from '#server/features/user-requests/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0'))
   .join(':')

@@ -1,7 +1,7 @@
 import { APP_LINK_PATHS, MOBILE_APP_ORIGINS } from '@habitat/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TMobileConfig } from '../../config-mobile';
-import { notFound } from '../../lib/errors';
+import type { TMobileConfig } from '#server/config-mobile';
+import { notFound } from '#server/lib/errors';
 
 const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(MOBILE_APP_ORIGINS);
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';

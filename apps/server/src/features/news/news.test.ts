@@ -4,9 +4,9 @@ import {
   createContentTestContext,
   insertNews,
   type TContentContext,
-} from '../../test/content-fixtures';
-import type { TTestApp } from '../../test/harness';
-import { outdateKeptLists } from '../../test/list-cache';
+} from '#server/test/content-fixtures';
+import type { TTestApp } from '#server/test/harness';
+import { outdateKeptLists } from '#server/test/list-cache';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };

@@ -1,8 +1,8 @@
 import { ZNewsItem, ZNewsParams, ZNewsQuery, ZNewsResponse } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession } from '../../lib/auth';
-import { createListCache } from '../../lib/list-cache';
-import { contentScopeOf } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf } from '#server/features/properties/content-scope';
+import { requireSession } from '#server/lib/auth';
+import { createListCache } from '#server/lib/list-cache';
 import { getNewsItem, readNewsList } from './service';
 
 export function registerNewsRoutes(app: TApp, ctx: TAppContext) {

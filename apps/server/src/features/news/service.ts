@@ -5,13 +5,13 @@ import {
   findPublishedNews,
   type TNewsFileRow,
   type TNewsRow,
-} from '../../data/news';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { fileUrl } from '../../lib/files';
-import { groupBy } from '../../lib/group-by';
-import { pageWindow } from '../../lib/paging';
-import type { TContentScope } from '../properties/content-scope';
+} from '#server/data/news';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { notFound } from '#server/lib/errors';
+import { fileUrl } from '#server/lib/files';
+import { groupBy } from '#server/lib/group-by';
+import { pageWindow } from '#server/lib/paging';
 
 type TNewsFile = TNewsItem['files'][number];
 

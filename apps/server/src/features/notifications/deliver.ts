@@ -11,15 +11,15 @@ import {
   settleDeliveries,
   startDeliveryAttempts,
   type TDeliveryToSend,
-} from '../../data/notification-deliveries';
+} from '#server/data/notification-deliveries';
 import {
   deletePushSubscriptionByEndpoint,
   findPushSubscriptionsByEndpoints,
   type TPushSubscriptionRow,
-} from '../../data/push-subscriptions';
-import { deleteDeviceToken } from '../../data/users';
-import type { Db } from '../../db/client';
-import type { TMail, TMailer } from '../../lib/mail';
+} from '#server/data/push-subscriptions';
+import { deleteDeviceToken } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import type { TMail, TMailer } from '#server/lib/mail';
 import type { TPushChannels, TPushResult } from './channels';
 import { notificationMail } from './email';
 import { loadMimeEncoders, mimeTemplate, type TMimeTemplate } from './notification-mime';

@@ -10,11 +10,11 @@ import {
   type TLocale,
   wallClock,
 } from '@habitat/shared';
-import { findManagedProperties } from '../../data/managers';
-import { claimDigest, findDigestReaders } from '../../data/notification-settings';
-import { findManagerNotificationsSince } from '../../data/notifications';
-import type { Db } from '../../db/client';
-import type { TMail, TMailer } from '../../lib/mail';
+import { findManagedProperties } from '#server/data/managers';
+import { claimDigest, findDigestReaders } from '#server/data/notification-settings';
+import { findManagerNotificationsSince } from '#server/data/notifications';
+import type { Db } from '#server/db/client';
+import type { TMail, TMailer } from '#server/lib/mail';
 import { escapeHtml } from './email';
 
 export const DIGEST_HOUR = 8;

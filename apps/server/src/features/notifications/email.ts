@@ -11,7 +11,7 @@ import {
   type TNotificationParams,
   type TNotificationType,
 } from '@habitat/shared';
-import type { TMail } from '../../lib/mail';
+import type { TMail } from '#server/lib/mail';
 
 const TEXTS = {
   fr: {

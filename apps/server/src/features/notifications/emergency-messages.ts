@@ -1,9 +1,9 @@
 import { ROLE_TENANT, type TEmergencyMessage } from '@habitat/shared';
-import { findEmergencyMessage } from '../../data/emergency-messages';
-import { isManagerOf } from '../../data/managers';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
+import { findEmergencyMessage } from '#server/data/emergency-messages';
+import { isManagerOf } from '#server/data/managers';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 /**
  * An emergency message, for the residents of its building (the property of their lease) and its

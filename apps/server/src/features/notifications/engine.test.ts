@@ -5,19 +5,19 @@ import { join } from 'node:path';
 import type { TNotificationType } from '@habitat/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent, type TNotificationEvent } from '../../data/notification-events';
-import { insertInboxRows, selectUserIds } from '../../data/notifications';
-import { residentIdsOf } from '../../data/read-models/reach';
-import { reservations } from '../../db/bookings-schema';
+import { recordNotificationEvent, type TNotificationEvent } from '#server/data/notification-events';
+import { insertInboxRows, selectUserIds } from '#server/data/notifications';
+import { residentIdsOf } from '#server/data/read-models/reach';
+import { reservations } from '#server/db/bookings-schema';
 import {
   notificationEvents,
   notificationSettings,
   pushSubscriptions,
-} from '../../db/notifications-schema';
-import { deviceTokens, news, users } from '../../db/schema';
-import { createMailer, type TMail } from '../../lib/mail';
-import { insertOtherOrganization, propertyIdOf } from '../../test/content-fixtures';
-import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
+} from '#server/db/notifications-schema';
+import { deviceTokens, news, users } from '#server/db/schema';
+import { createMailer, type TMail } from '#server/lib/mail';
+import { insertOtherOrganization, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, TEST_SECRET, type TTestApp } from '#server/test/harness';
 import { sendDigests } from './digest';
 import { deliveriesOf, idle, inboxOf, userIdOf } from './test-engine';
 import { signUnsubscribeToken } from './unsubscribe-token';

@@ -6,11 +6,11 @@
  * what it takes (SKIP LOCKED), job ids are derived from the event or delivery, and a delivery's
  * state says whether it is still to send.
  */
-import { markEventsDispatched, takeDueEvents } from '../../data/notification-events';
-import type { Db, TDbOrTx } from '../../db/client';
-import type { TJobQueue } from '../../lib/jobs/define';
-import { deterministicJobId } from '../../lib/jobs/queue';
-import type { TMailer } from '../../lib/mail';
+import { markEventsDispatched, takeDueEvents } from '#server/data/notification-events';
+import type { Db, TDbOrTx } from '#server/db/client';
+import type { TJobQueue } from '#server/lib/jobs/define';
+import { deterministicJobId } from '#server/lib/jobs/queue';
+import type { TMailer } from '#server/lib/mail';
 import type { TPushChannels } from './channels';
 import type { TDeliverContext } from './deliver';
 import { sendDigests } from './digest';

@@ -7,25 +7,25 @@ import {
 } from '@habitat/shared';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/bookings-schema';
-import { notificationEvents } from '../../db/notifications-schema';
-import { accountRequests, requestMessages, units } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { reservations } from '#server/db/bookings-schema';
+import { notificationEvents } from '#server/db/notifications-schema';
+import { accountRequests, requestMessages, units } from '#server/db/schema';
 import {
   cardToken,
   dayFromToday,
   insertEntity,
   insertEvent,
   insertService,
-} from '../booking/test-fixtures';
-import { expectError } from '../manage/test-console';
-import { userIdOf } from '../posts/test-fixtures';
+} from '#server/features/booking/test-fixtures';
+import { expectError } from '#server/features/manage/test-console';
+import { userIdOf } from '#server/features/posts/test-fixtures';
 import {
   categoryIdOf,
   requestActors,
   setStatus,
   validRequest,
-} from '../user-requests/test-fixtures';
+} from '#server/features/user-requests/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * Every domain write records its notification event in the outbox, in its own transaction

@@ -19,28 +19,31 @@ import {
   wallClock,
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
-import { findNewsById } from '../../data/news';
+import { findNewsById } from '#server/data/news';
 import {
   findPendingDeliveriesOfEvent,
   insertDeliveries,
   type TNewDelivery,
-} from '../../data/notification-deliveries';
-import { findNotificationEvent, type TNotificationEventRow } from '../../data/notification-events';
+} from '#server/data/notification-deliveries';
+import {
+  findNotificationEvent,
+  type TNotificationEventRow,
+} from '#server/data/notification-events';
 import {
   findEventReaders,
   insertInboxRows,
   selectUserIds,
   type TEventReader,
-} from '../../data/notifications';
-import { findPropertyTimeZone } from '../../data/properties';
-import { pushSubscriptionsOf } from '../../data/push-subscriptions';
-import { managerIdsOf, residentIdsOf } from '../../data/read-models/reach';
-import { findReservationRow } from '../../data/reservations';
-import { findDeviceTokensOf } from '../../data/users';
-import type { Db } from '../../db/client';
-import { groupBy } from '../../lib/group-by';
-import type { TJobQueue, TJobToSend } from '../../lib/jobs/define';
-import { deterministicJobId } from '../../lib/jobs/queue';
+} from '#server/data/notifications';
+import { findPropertyTimeZone } from '#server/data/properties';
+import { pushSubscriptionsOf } from '#server/data/push-subscriptions';
+import { managerIdsOf, residentIdsOf } from '#server/data/read-models/reach';
+import { findReservationRow } from '#server/data/reservations';
+import { findDeviceTokensOf } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { groupBy } from '#server/lib/group-by';
+import type { TJobQueue, TJobToSend } from '#server/lib/jobs/define';
+import { deterministicJobId } from '#server/lib/jobs/queue';
 
 /** One delivery (a retry after a failed send, or a dead one the console put back). */
 export const DELIVER_QUEUE = 'notify-deliver';

@@ -6,17 +6,17 @@ import {
   type ZNotificationsQuery,
 } from '@habitat/shared';
 import type { z } from 'zod';
-import { findNotificationSettings } from '../../data/notification-settings';
+import { findNotificationSettings } from '#server/data/notification-settings';
 import {
   findInboxWithSummary,
   markAllNotificationsRead,
   markNotificationRead,
   type TInboxRow,
-} from '../../data/notifications';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
-import type { TSession } from '../../lib/tokens';
+} from '#server/data/notifications';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 
 type TDeps = { db: Db; session: TSession };
 

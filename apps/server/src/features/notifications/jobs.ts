@@ -3,10 +3,10 @@
  * (lib/jobs): the relay's timer, the fan-out, the deliveries (by range, then one by one once a
  * range failed), their dead letters, and the managers' digests every ten minutes.
  */
-import { markDeliveryDead } from '../../data/notification-deliveries';
-import type { Db } from '../../db/client';
-import { queuedJob, type TJobQueue, timerJob } from '../../lib/jobs/define';
-import { deterministicJobId } from '../../lib/jobs/queue';
+import { markDeliveryDead } from '#server/data/notification-deliveries';
+import type { Db } from '#server/db/client';
+import { queuedJob, type TJobQueue, timerJob } from '#server/lib/jobs/define';
+import { deterministicJobId } from '#server/lib/jobs/queue';
 import { deliver, type TDeliverContext } from './deliver';
 import type { TNotificationEngineOptions } from './engine-options';
 import { DELIVER_BATCH_QUEUE, DELIVER_QUEUE, fanOut } from './fanout';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type * as Base64 from 'nodemailer/lib/base64';
 import type * as MimeFuncs from 'nodemailer/lib/mime-funcs';
 import type * as Qp from 'nodemailer/lib/qp';
-import { MAIL_FROM, type TMail } from '../../lib/mail';
+import { MAIL_FROM, type TMail } from '#server/lib/mail';
 
 type TEncoders = { qp: typeof Qp; base64: typeof Base64; mime: typeof MimeFuncs };
 

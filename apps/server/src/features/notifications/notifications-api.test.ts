@@ -5,13 +5,13 @@ import type {
   TNotificationsResponse,
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEmergencyMessage } from '../../data/emergency-messages';
-import { findPushSubscriptionsByEndpoints } from '../../data/push-subscriptions';
-import type { Db } from '../../db/client';
-import { insertOtherOrganization } from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { consoleActors, expectError } from '../manage/test-console';
-import { insertUser, userIdOf } from '../posts/test-fixtures';
+import { insertEmergencyMessage } from '#server/data/emergency-messages';
+import { findPushSubscriptionsByEndpoints } from '#server/data/push-subscriptions';
+import type { Db } from '#server/db/client';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { insertUser, userIdOf } from '#server/features/posts/test-fixtures';
+import { insertOtherOrganization } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import {
   deliverToInboxes,
   inboxRows,

@@ -1,8 +1,8 @@
 import type { TPushSubscription } from '@habitat/shared';
-import { deletePushSubscription, savePushSubscription } from '../../data/push-subscriptions';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
+import { deletePushSubscription, savePushSubscription } from '#server/data/push-subscriptions';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TDeps = { db: Db; session: TSession; isAllowedEndpoint: (endpoint: string) => boolean };
 

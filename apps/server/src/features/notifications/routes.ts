@@ -13,8 +13,8 @@ import {
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, sessionOf } from '../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { requireSession, sessionOf } from '#server/lib/auth';
 import { getEmergencyMessage } from './emergency-messages';
 import { listInbox, markAllRead, markRead } from './inbox';
 import { subscribe, unsubscribe } from './push-subscriptions';

@@ -15,10 +15,10 @@ import {
   findNotificationSettings,
   type TNotificationSettingsRow,
   updateNotificationSettings,
-} from '../../data/notification-settings';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
+} from '#server/data/notification-settings';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TDeps = { db: Db; session: TSession };
 type TSettingsUpdate = z.output<typeof ZNotificationSettingsUpdate>;

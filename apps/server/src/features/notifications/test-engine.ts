@@ -1,8 +1,8 @@
 /** What the notification engine's tests share: ids, waiting for the queue to be idle, reading rows. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notificationDeliveries, notifications } from '../../db/notifications-schema';
-import { users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { notificationDeliveries, notifications } from '#server/db/notifications-schema';
+import { users } from '#server/db/schema';
 
 export async function userIdOf(db: Db, email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -5,7 +5,7 @@ import {
   type TNotificationType,
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   emergencyMessages,
   notificationDeliveries,
@@ -14,7 +14,7 @@ import {
   notifications,
   type TDeliveryStatus,
   type TNotificationSubject,
-} from '../../db/notifications-schema';
+} from '#server/db/notifications-schema';
 
 /**
  * Rows as the fan-out writes them (the engine is tested on its own): an event and one inbox row

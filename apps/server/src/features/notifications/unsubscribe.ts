@@ -5,10 +5,10 @@
  */
 import { type TNotificationType, ZUnsubscribeQuery } from '@habitat/shared';
 import { z } from 'zod';
-import type { TApp, TAppContext } from '../../app-context';
-import { updateNotificationSettings } from '../../data/notification-settings';
-import { findUserById } from '../../data/users';
-import { AppError } from '../../lib/errors';
+import type { TApp, TAppContext } from '#server/app-context';
+import { updateNotificationSettings } from '#server/data/notification-settings';
+import { findUserById } from '#server/data/users';
+import { AppError } from '#server/lib/errors';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const invalidToken = () =>

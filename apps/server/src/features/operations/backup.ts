@@ -14,10 +14,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { TConfig } from '../../config';
-import { lockDataDir } from '../../db/data-dir-lock';
-import { createStorage, type TStorage } from '../../lib/storage';
-import { mediaTypeOf } from '../../lib/uploads';
+import type { TConfig } from '#server/config';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { createStorage, type TStorage } from '#server/lib/storage/index';
+import { mediaTypeOf } from '#server/lib/uploads';
 
 const run = promisify(execFile);
 

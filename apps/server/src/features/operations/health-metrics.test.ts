@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent } from '../../data/notification-events';
-import { sqlExecutor } from '../../lib/jobs/queue';
-import { propertyIdOf } from '../../test/content-fixtures';
-import { createTestApp, createTestDatabase, type TTestApp } from '../../test/harness';
-import { idle, userIdOf } from '../notifications/test-engine';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { idle, userIdOf } from '#server/features/notifications/test-engine';
+import { sqlExecutor } from '#server/lib/jobs/queue';
+import { propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, createTestDatabase, type TTestApp } from '#server/test/harness';
 import { registerHealthRoutes } from './health';
 
 const METRICS_TOKEN = 'metrics-token-long-enough';

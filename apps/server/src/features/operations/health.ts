@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Db, migrationsFolder } from '../../db/client';
-import { sqlExecutor } from '../../lib/jobs/queue';
+import { type Db, migrationsFolder } from '#server/db/client';
+import { sqlExecutor } from '#server/lib/jobs/queue';
 
 type TCheck = 'ok' | 'failed' | 'pending' | 'stopped' | 'not_run_here' | 'shutting_down';
 

@@ -5,9 +5,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge, Registry } from 'prom-client';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { jobCounts } from '../../lib/jobs/queue';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { jobCounts } from '#server/lib/jobs/queue';
 
 export type TDeliveryOutcome = 'sent' | 'gone' | 'skipped' | 'failed';
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { notificationEvents } from '../../db/notifications-schema';
-import { userRequests } from '../../db/schema';
-import { createEmptyPostgresDatabase, TEST_SECRET } from '../../test/harness';
-import { startServerProcess } from '../../test/server-process';
+import { openDatabase } from '#server/db/client';
+import { notificationEvents } from '#server/db/notifications-schema';
+import { userRequests } from '#server/db/schema';
+import { createEmptyPostgresDatabase, TEST_SECRET } from '#server/test/harness';
+import { startServerProcess } from '#server/test/server-process';
 
 type TAck = { id: number; title: string };
 

@@ -1,10 +1,10 @@
 import type { TLoginResponse } from '@habitat/shared';
-import { findUserById } from '../../data/users';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import type { TLoginThrottle } from '../auth/login-throttle';
-import { login } from '../auth/service';
-import type { TDeployment } from '../deployment/service';
+import { findUserById } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import type { TLoginThrottle } from '#server/features/auth/login-throttle';
+import { login } from '#server/features/auth/service';
+import type { TDeployment } from '#server/features/deployment/service';
+import { notFound } from '#server/lib/errors';
 import { resetPassword } from './service';
 
 /**

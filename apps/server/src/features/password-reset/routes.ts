@@ -5,8 +5,8 @@ import {
   ZResetPasswordRequest,
   ZResetTokenParams,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { createLoginThrottle } from '../auth/login-throttle';
+import type { TApp, TAppContext } from '#server/app-context';
+import { createLoginThrottle } from '#server/features/auth/login-throttle';
 import { acceptInvitation } from './invitation';
 import { requestPasswordReset, resetPassword } from './service';
 

@@ -7,16 +7,16 @@ import {
   type TLocale,
   type TPasswordPageWelcome,
 } from '@habitat/shared';
-import type { TRateLimits } from '../../app-context';
-import { consumePasswordToken, findUserByEmail, replacePasswordToken } from '../../data/users';
-import type { Db } from '../../db/client';
-import type { TBackgroundWork } from '../../lib/background';
-import { AppError } from '../../lib/errors';
-import type { TMailer } from '../../lib/mail';
-import type { THitCounters } from '../../lib/rate-limit-store/counters';
-import { randomToken, sha256 } from '../../lib/tokens';
-import { type TLoginThrottle, throttleKey } from '../auth/login-throttle';
-import { setNewPassword } from '../auth/new-password';
+import type { TRateLimits } from '#server/app-context';
+import { consumePasswordToken, findUserByEmail, replacePasswordToken } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { type TLoginThrottle, throttleKey } from '#server/features/auth/login-throttle';
+import { setNewPassword } from '#server/features/auth/new-password';
+import type { TBackgroundWork } from '#server/lib/background';
+import { AppError } from '#server/lib/errors';
+import type { TMailer } from '#server/lib/mail';
+import type { THitCounters } from '#server/lib/rate-limit-store/counters';
+import { randomToken, sha256 } from '#server/lib/tokens';
 import { resetMail, type TPasswordLinkPurpose } from './mail-text';
 
 const TOKEN_PLACEHOLDER = '{token}';

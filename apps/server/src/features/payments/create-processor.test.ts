@@ -1,7 +1,7 @@
 import { LOCAL_PROCESSOR_PUBLIC_KEY } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../test/harness';
+import type { Database } from '#server/db/client';
+import { createTestDatabase } from '#server/test/harness';
 import { createPaymentProcessor } from './create-processor';
 
 let database: Database;

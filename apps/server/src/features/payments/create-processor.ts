@@ -1,5 +1,5 @@
-import type { TPaymentsConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { TPaymentsConfig } from '#server/config';
+import type { Db } from '#server/db/client';
 import { createLocalProcessor } from './local-processor';
 import type { TPaymentProcessor } from './processor';
 import type { TPaymentLog } from './stripe-processor';

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { LOCAL_PROCESSOR_PUBLIC_KEY, type TCardTokenRequest, TEST_CARDS } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTokens, localCharges } from '../../db/bookings-schema';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { createTestDatabase } from '../../test/harness';
+import { cardTokens, localCharges } from '#server/db/bookings-schema';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { createTestDatabase } from '#server/test/harness';
 import { CARD_TOKEN_TTL_MS, createLocalProcessor, tokenizeCard } from './local-processor';
 
 let database: Database;

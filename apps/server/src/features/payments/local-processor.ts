@@ -15,9 +15,9 @@ import {
   findLocalCharge,
   insertCardToken,
   refundLocalCharge,
-} from '../../data/payments';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+} from '#server/data/payments';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
 import type { TPaymentProcessor } from './processor';
 
 /**

@@ -1,7 +1,7 @@
 import { LOCAL_PROCESSOR_PUBLIC_KEY, TEST_CARDS } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTokens } from '../../db/bookings-schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { cardTokens } from '#server/db/bookings-schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { createLocalProcessor } from './local-processor';
 
 let t: TTestApp;

@@ -1,5 +1,5 @@
 import { ZCardTokenRequest, ZCardTokenResponse } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
+import type { TApp, TAppContext } from '#server/app-context';
 import { tokenizeCard } from './local-processor';
 
 export function registerPaymentRoutes(app: TApp, ctx: TAppContext) {

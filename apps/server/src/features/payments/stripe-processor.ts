@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors';
 import type { TPaymentProcessor } from './processor';
 
 /** Where a processor reports what a client must not see (a 502's cause). */

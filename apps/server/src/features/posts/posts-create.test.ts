@@ -3,10 +3,10 @@ import { crc32 } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema';
-import { uploadsDir } from '../../lib/files';
-import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { posts } from '#server/db/schema';
+import { uploadsDir } from '#server/lib/files';
+import { organizationIdOf, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { countRows, insertUser, postsApi, userIdOf } from './test-fixtures';
 
 let t: TTestApp;

@@ -3,9 +3,9 @@ import {
   insertOtherOrganization,
   organizationIdOf,
   propertyIdOf,
-} from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { outdateKeptLists } from '../../test/list-cache';
+} from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
+import { outdateKeptLists } from '#server/test/list-cache';
 import { insertPost, insertUser, postsApi, type TPostList, userIdOf } from './test-fixtures';
 
 let t: TTestApp;

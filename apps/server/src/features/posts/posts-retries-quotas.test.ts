@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { and, count, eq, gte } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema';
-import { uploadsDir } from '../../lib/files';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { posts } from '#server/db/schema';
+import { uploadsDir } from '#server/lib/files';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { countRows, userIdOf } from './test-fixtures';
 
 let t: TTestApp;

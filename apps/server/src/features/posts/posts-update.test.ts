@@ -1,10 +1,10 @@
 import type { TPostStatus } from '@habitat/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationEvents } from '../../db/notifications-schema';
-import { posts } from '../../db/schema';
-import { organizationIdOf, propertyIdOf } from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { notificationEvents } from '#server/db/notifications-schema';
+import { posts } from '#server/db/schema';
+import { organizationIdOf, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { insertPost, insertUser, postsApi, userIdOf } from './test-fixtures';
 
 let t: TTestApp;

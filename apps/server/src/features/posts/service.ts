@@ -9,8 +9,8 @@ import {
   type TPostListQuery,
   type TPostStatus,
 } from '@habitat/shared';
-import { isManagerOf } from '../../data/managers';
-import { recordNotificationEvent } from '../../data/notification-events';
+import { isManagerOf } from '#server/data/managers';
+import { recordNotificationEvent } from '#server/data/notification-events';
 import {
   countBillboard,
   countPosts,
@@ -22,17 +22,17 @@ import {
   type TPostFilter,
   type TPostRow,
   updatePostStatus,
-} from '../../data/posts';
-import type { Db, TDbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { extensionOf, fileUrl } from '../../lib/files';
-import { idempotent } from '../../lib/idempotency';
-import { pageWindow } from '../../lib/paging';
-import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
-import type { TStorage } from '../../lib/storage';
-import type { TSession } from '../../lib/tokens';
-import type { TContentScope } from '../properties/content-scope';
-import { withUploadedImage } from '../uploads/service';
+} from '#server/data/posts';
+import type { Db, TDbOrTx } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { withUploadedImage } from '#server/features/uploads/service';
+import { conflict, forbidden, notFound } from '#server/lib/errors';
+import { extensionOf, fileUrl } from '#server/lib/files';
+import { idempotent } from '#server/lib/idempotency';
+import { pageWindow } from '#server/lib/paging';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '#server/lib/quota';
+import type { TStorage } from '#server/lib/storage/index';
+import type { TSession } from '#server/lib/tokens';
 
 /** What a post's answer is made of (the console's rows carry more). */
 type TPostFields = Pick<

@@ -1,7 +1,7 @@
 import type { TList, TPost, TPostStatus } from '@habitat/shared';
 import { ROLE_TENANT } from '@habitat/shared';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   files,
   leaseSigners,
@@ -10,9 +10,9 @@ import {
   propertyManagers,
   units,
   users,
-} from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import type { TTestApp } from '../../test/harness';
+} from '#server/db/schema';
+import { hashPassword } from '#server/lib/passwords';
+import type { TTestApp } from '#server/test/harness';
 
 /** Helpers for the posts tests only. */
 

@@ -1,9 +1,9 @@
 import { ROLE_TENANT } from '@habitat/shared';
-import { findManagedPropertyIds, isManagerOf } from '../../data/managers';
-import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
-import type { TDeployment, TDeploymentResolver } from '../deployment/service';
+import { findManagedPropertyIds, isManagerOf } from '#server/data/managers';
+import type { Db } from '#server/db/client';
+import type { TDeployment, TDeploymentResolver } from '#server/features/deployment/service';
+import { forbidden } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 /**
  * Which content a caller may see: the organization's organization-wide rows (property null)

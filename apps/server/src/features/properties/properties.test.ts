@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaseSigners, leases, organizations, properties, units, users } from '../../db/schema';
-import { demoLeaseDate } from '../../seed/demo-data';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { leaseSigners, leases, organizations, properties, units, users } from '#server/db/schema';
+import { demoLeaseDate } from '#server/seed/demo-data';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 /** Property ids by slug, and the ids of rows another organization owns. */

@@ -7,8 +7,8 @@ import {
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, sessionOf } from '../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { requireSession, sessionOf } from '#server/lib/auth';
 import { getLease, getProperty, searchPropertiesByAddress } from './service';
 
 export function registerPropertyRoutes(app: TApp, ctx: TAppContext) {

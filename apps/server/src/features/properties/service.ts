@@ -5,13 +5,13 @@ import {
   type TProperty,
   type TPropertySearchResult,
 } from '@habitat/shared';
-import { findLeaseOfSigner, leaseExists, type TLeaseRow } from '../../data/leases';
-import { isManagerOf } from '../../data/managers';
-import { findProperty, searchProperties, type TPropertyRow } from '../../data/properties';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
-import type { TSession } from '../../lib/tokens';
-import type { TPaymentProcessor } from '../payments/processor';
+import { findLeaseOfSigner, leaseExists, type TLeaseRow } from '#server/data/leases';
+import { isManagerOf } from '#server/data/managers';
+import { findProperty, searchProperties, type TPropertyRow } from '#server/data/properties';
+import type { Db } from '#server/db/client';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { forbidden, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 /** When the day of `todayIso(now)` ends. */

@@ -1,8 +1,8 @@
 import type { TList, TRequestCategory } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestCategories } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { categoryIdOf, requestActors } from '../user-requests/test-fixtures';
+import { requestCategories } from '#server/db/schema';
+import { categoryIdOf, requestActors } from '#server/features/user-requests/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof requestActors>>;

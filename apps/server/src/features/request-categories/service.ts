@@ -5,10 +5,10 @@ import {
   type TRequestCategory,
   visibleCategories,
 } from '@habitat/shared';
-import { findCategoriesInScope } from '../../data/request-categories';
-import type { Db } from '../../db/client';
-import { pageWindow } from '../../lib/paging';
-import type { TContentScope } from '../properties/content-scope';
+import { findCategoriesInScope } from '#server/data/request-categories';
+import type { Db } from '#server/db/client';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { pageWindow } from '#server/lib/paging';
 
 /** A category as the tree functions of shared see it (`parent`), with its row's fields. */
 export type TCategoryNodeRow = Omit<TRequestCategory, 'level'>;

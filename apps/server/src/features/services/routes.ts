@@ -6,9 +6,9 @@ import {
   ZServicesQuery,
   ZServicesResponse,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { createListCache } from '../../lib/list-cache';
-import { contentScopeOf, withSignerRule } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf, withSignerRule } from '#server/features/properties/content-scope';
+import { createListCache } from '#server/lib/list-cache';
 import { getService, listServiceCategories, listServices } from './service';
 
 /** Public: visitors see the deployment's organization (and PROPERTY); a token narrows to its own. */

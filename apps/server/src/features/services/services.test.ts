@@ -1,15 +1,15 @@
 import { opensLinkExternally, type TService, type TServiceCategory } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCategories, services } from '../../db/schema';
+import { serviceCategories, services } from '#server/db/schema';
 import {
   createContentTestContext,
   insertCategoryWithServices,
   propertyIdOf,
   type TContentContext,
-} from '../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { outdateKeptLists } from '../../test/list-cache';
+} from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
+import { outdateKeptLists } from '#server/test/list-cache';
 
 let t: TTestApp;
 let ids: { org: number; jardins: number; peel: number };

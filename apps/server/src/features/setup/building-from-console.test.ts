@@ -5,8 +5,8 @@ import {
   WEEKDAYS,
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { dayFromToday } from '../booking/test-fixtures';
+import { dayFromToday } from '#server/features/booking/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { createManagerAccount } from './create-manager';
 
 /**

@@ -1,8 +1,8 @@
 import { ROLE_MANAGER } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, propertyManagers, units, users } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { properties, propertyManagers, units, users } from '#server/db/schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { createManagerAccount, parseUnitNumbers, type TCreateManagerInput } from './create-manager';
 
 const building = {

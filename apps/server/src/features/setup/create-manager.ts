@@ -1,16 +1,16 @@
 import { ROLE_MANAGER, ZNewPassword } from '@habitat/shared';
 import { z } from 'zod';
-import { addPropertyManager } from '../../data/managers';
+import { addPropertyManager } from '#server/data/managers';
 import {
   findOrganizationIdBySlug,
   findPropertyBySlug,
   insertMissingUnits,
   insertOrganization,
   insertProperty,
-} from '../../data/properties';
-import { findAccountByEmailOrUsername, insertUser } from '../../data/users';
-import type { Db } from '../../db/client';
-import { hashPassword } from '../../lib/passwords';
+} from '#server/data/properties';
+import { findAccountByEmailOrUsername, insertUser } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { hashPassword } from '#server/lib/passwords';
 
 /** Unit numbers as a list: `101,102` or ranges `101-110` (both ends included), at most 2,000. */
 export function parseUnitNumbers(text: string): string[] {

@@ -1,8 +1,8 @@
 import type { TPropertyFile, TUserRequestSummary } from '@habitat/shared';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, userRequests } from '../../db/schema';
-import { createTestApp, TEST_SECRET, type TTestApp } from '../../test/harness';
+import { files, userRequests } from '#server/db/schema';
+import { createTestApp, TEST_SECRET, type TTestApp } from '#server/test/harness';
 import { createFileSigner, PRIVATE_URL_TTL_SECONDS } from './private-files';
 
 let t: TTestApp;

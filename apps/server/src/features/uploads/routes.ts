@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { TApp, TAppContext } from '../../app-context';
-import { findStoredFile } from '../../data/read-models/stored-file';
-import { AppError } from '../../lib/errors';
-import { STORED_NAME } from '../../lib/files';
-import { sendStoredObject } from '../../lib/uploads';
+import type { TApp, TAppContext } from '#server/app-context';
+import { findStoredFile } from '#server/data/read-models/stored-file';
+import { AppError } from '#server/lib/errors';
+import { STORED_NAME } from '#server/lib/files';
+import { sendStoredObject } from '#server/lib/uploads';
 
 const ZPrivateFileParams = z.object({ storedName: z.string().regex(STORED_NAME) });
 const ZPrivateFileQuery = z.object({

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import type { TPropertyFile, TUserRequestSummary } from '@habitat/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../lib/files';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { startS3StandIn } from '../../test/s3-stand-in';
+import { uploadsDir } from '#server/lib/files';
+import { createTestApp, type TTestApp } from '#server/test/harness';
+import { startS3StandIn } from '#server/test/s3-stand-in';
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 let t: TTestApp;

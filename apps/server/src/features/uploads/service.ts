@@ -1,12 +1,12 @@
 import { basename } from 'node:path';
-import { deleteFileRows, insertFileRows } from '../../data/files';
-import { countPostPhotosOfAuthorSince } from '../../data/posts';
-import { countRequestPhotosOfAuthorSince } from '../../data/user-requests';
-import type { Db } from '../../db/client';
-import { fileUrl, storeFile } from '../../lib/files';
-import { processImageData } from '../../lib/images';
-import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
-import type { TStorage } from '../../lib/storage';
+import { deleteFileRows, insertFileRows } from '#server/data/files';
+import { countPostPhotosOfAuthorSince } from '#server/data/posts';
+import { countRequestPhotosOfAuthorSince } from '#server/data/user-requests';
+import type { Db } from '#server/db/client';
+import { fileUrl, storeFile } from '#server/lib/files';
+import { processImageData } from '#server/lib/images';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '#server/lib/quota';
+import type { TStorage } from '#server/lib/storage/index';
 
 export type TSavedImage = { fileId: number; url: string; mediaType: string; extension: string };
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { TUserRequest } from '@habitat/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, userRequests } from '../../db/schema';
-import { uploadsDir } from '../../lib/files';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { files, userRequests } from '#server/db/schema';
+import { uploadsDir } from '#server/lib/files';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { categoryIdOf, pngData, requestActors, validRequest } from './test-fixtures';
 
 let t: TTestApp;

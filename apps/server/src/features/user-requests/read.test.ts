@@ -1,6 +1,6 @@
 import type { TList, TUserRequest, TUserRequestSummary } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { categoryIdOf, requestActors, validRequest } from './test-fixtures';
 
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import type { TUserRequest } from '@habitat/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestMessages, userRequests } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { requestMessages, userRequests } from '#server/db/schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { categoryIdOf, requestActors, setStatus, validRequest } from './test-fixtures';
 
 let t: TTestApp;

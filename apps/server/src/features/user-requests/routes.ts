@@ -6,11 +6,11 @@ import {
   ZUserRequestsResponse,
   ZUserRequestUpdate,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../app-context';
-import { requireSession, requireTenant, sessionOf } from '../../lib/auth';
-import { ZIdempotencyHeaders } from '../../lib/idempotency';
-import { IMAGE_BODY_LIMIT_BYTES } from '../../lib/json-body';
-import { contentScopeOf } from '../properties/content-scope';
+import type { TApp, TAppContext } from '#server/app-context';
+import { contentScopeOf } from '#server/features/properties/content-scope';
+import { requireSession, requireTenant, sessionOf } from '#server/lib/auth';
+import { ZIdempotencyHeaders } from '#server/lib/idempotency';
+import { IMAGE_BODY_LIMIT_BYTES } from '#server/lib/json-body';
 import { createUserRequest, getUserRequest, listUserRequests, updateUserRequest } from './service';
 
 export function registerUserRequestRoutes(app: TApp, ctx: TAppContext) {

@@ -16,10 +16,10 @@ import {
   type TUserRequestsQuery,
   type TUserRequestUpdate,
 } from '@habitat/shared';
-import { findCurrentLeaseOfUser } from '../../data/leases';
-import { isManagerOf } from '../../data/managers';
-import { recordNotificationEvent } from '../../data/notification-events';
-import { findProperty } from '../../data/properties';
+import { findCurrentLeaseOfUser } from '#server/data/leases';
+import { isManagerOf } from '#server/data/managers';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { findProperty } from '#server/data/properties';
 import {
   countRequests,
   countRequestsOfAuthorSince,
@@ -32,19 +32,19 @@ import {
   type TRequestAccess,
   type TRequestRow,
   updateRequestIfStatus,
-} from '../../data/user-requests';
-import type { Db, TDbOrTx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { idempotent } from '../../lib/idempotency';
-import { pageWindow } from '../../lib/paging';
-import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '../../lib/quota';
-import type { TStorage } from '../../lib/storage';
-import type { TSession } from '../../lib/tokens';
-import { recordAudit, type TAuditChange } from '../manage/audit/record';
-import type { TContentScope } from '../properties/content-scope';
-import { loadCategoryNodes } from '../request-categories/service';
-import type { TFileSigner } from '../uploads/private-files';
-import { withUploadedImage } from '../uploads/service';
+} from '#server/data/user-requests';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { recordAudit, type TAuditChange } from '#server/features/manage/audit/record';
+import type { TContentScope } from '#server/features/properties/content-scope';
+import { loadCategoryNodes } from '#server/features/request-categories/service';
+import type { TFileSigner } from '#server/features/uploads/private-files';
+import { withUploadedImage } from '#server/features/uploads/service';
+import { AppError, conflict, forbidden, notFound } from '#server/lib/errors';
+import { idempotent } from '#server/lib/idempotency';
+import { pageWindow } from '#server/lib/paging';
+import { enforceDailyQuota, quotaWindowStart, type TQuotas } from '#server/lib/quota';
+import type { TStorage } from '#server/lib/storage/index';
+import type { TSession } from '#server/lib/tokens';
 
 /* ---------- Answers ---------- */
 

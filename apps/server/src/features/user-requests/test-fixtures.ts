@@ -1,15 +1,15 @@
 import { categoryPath, type TRequestStatus } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client';
-import { propertyManagers, requestCategories, userRequests, users } from '../../db/schema';
-import { signSession, type TSession } from '../../lib/tokens';
+import type { Db } from '#server/db/client';
+import { propertyManagers, requestCategories, userRequests, users } from '#server/db/schema';
+import { signSession, type TSession } from '#server/lib/tokens';
 import {
   insertOtherOrganization,
   organizationIdOf,
   propertyIdOf,
-} from '../../test/content-fixtures';
-import { TEST_SECRET, type TTestApp } from '../../test/harness';
+} from '#server/test/content-fixtures';
+import { TEST_SECRET, type TTestApp } from '#server/test/harness';
 
 /** The id of a seeded category by its French names from level 1 down. */
 export async function categoryIdOf(db: Db, propertyId: number, path: string[]) {

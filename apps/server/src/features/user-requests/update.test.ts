@@ -1,6 +1,6 @@
 import type { TRequestStatus, TUserRequest } from '@habitat/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { categoryIdOf, requestActors, setStatus, validRequest } from './test-fixtures';
 
 let t: TTestApp;

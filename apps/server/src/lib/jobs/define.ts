@@ -4,7 +4,7 @@
  * once, and lib/jobs/runner.ts runs them. Nothing here knows a feature.
  */
 import type PgBoss from 'pg-boss';
-import type { TDbOrTx } from '../../db/client';
+import type { TDbOrTx } from '#server/db/client';
 
 export type TQueueOptions = Omit<PgBoss.Queue, 'name'>;
 

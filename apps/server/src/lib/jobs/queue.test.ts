@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../test/harness';
+import type { Database } from '#server/db/client';
+import { createTestDatabase } from '#server/test/harness';
 import { deterministicJobId, startJobs, stopJobs, type TJobs, transactionExecutor } from './queue';
 
 /** pg-boss over the app's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */

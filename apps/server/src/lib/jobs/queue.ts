@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Db, TDbOrTx } from '../../db/client';
+import type { Db, TDbOrTx } from '#server/db/client';
 
 export type TSqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

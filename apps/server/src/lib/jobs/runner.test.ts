@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client';
-import { createTestDatabase } from '../../test/harness';
+import type { Database, Db } from '#server/db/client';
+import { createTestDatabase } from '#server/test/harness';
 import { queuedJob, timerJob } from './define';
 import { createJobRunner } from './runner';
 

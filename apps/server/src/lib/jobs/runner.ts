@@ -4,7 +4,7 @@
  * background work the features declare (lib/jobs/define.ts). It never imports a feature: the
  * app's wiring hands it the list.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { TJobDefinition, TJobQueue, TQueuedJob, TTimerJob } from './define';
 import { ensureQueue, startJobs, stopJobs, type TJobs, transactionExecutor } from './queue';
 import { startTimer } from './timer';

@@ -2,9 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { rateLimits } from '../../db/schema';
-import { createTestDatabase } from '../../test/harness';
+import type { Database } from '#server/db/client';
+import { rateLimits } from '#server/db/schema';
+import { createTestDatabase } from '#server/test/harness';
 import { createHitCounters } from './counters';
 import { sharedRateLimitStore } from './fastify-store';
 

@@ -1,7 +1,7 @@
 /** Owns rate_limits: the hit counters of the rate limiter kept in the database. */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { rateLimits } from '#server/db/schema';
 
 const PURGE_EVERY_MS = 60_000;
 

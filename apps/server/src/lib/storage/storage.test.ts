@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { startS3StandIn } from '../../test/s3-stand-in';
+import { loadConfig } from '#server/config';
+import { startS3StandIn } from '#server/test/s3-stand-in';
 import { createStorage, type TStorage } from '.';
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../lib/images';
+import { loadSharp } from '#server/lib/images';
 import { ICONS, type TIconName } from './icons';
 
 /** Two-colour gradients that read well under white text. */

@@ -20,9 +20,9 @@ import {
   localCharges,
   payments,
   reservations,
-} from '../../db/bookings-schema';
-import type { Db } from '../../db/client';
-import { leases, properties, serviceCategories, services } from '../../db/schema';
+} from '#server/db/bookings-schema';
+import type { Db } from '#server/db/client';
+import { leases, properties, serviceCategories, services } from '#server/db/schema';
 import { DEMO_LEASES, DEMO_PROPERTIES } from '../demo-data';
 import { DEMO_EVENT_GROUPS } from './booking-events-data';
 import {

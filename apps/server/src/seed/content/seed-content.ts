@@ -1,8 +1,15 @@
-import type { Db } from '../../db/client';
-import type { TFileKind } from '../../db/schema';
-import { files, news, newsFiles, serviceCategories, serviceFiles, services } from '../../db/schema';
-import { storeFile } from '../../lib/files';
-import type { TStorage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import type { TFileKind } from '#server/db/schema';
+import {
+  files,
+  news,
+  newsFiles,
+  serviceCategories,
+  serviceFiles,
+  services,
+} from '#server/db/schema';
+import { storeFile } from '#server/lib/files';
+import type { TStorage } from '#server/lib/storage/index';
 import { DEMO_ORGANIZATION, DEMO_PROPERTIES } from '../demo-data';
 import { PROPERTY_DOCUMENTS } from './documents-data';
 import { iconSvg, type TIconName } from './icons';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { files, posts } from '../../db/schema';
-import { storeFile } from '../../lib/files';
-import type { TStorage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import { files, posts } from '#server/db/schema';
+import { storeFile } from '#server/lib/files';
+import type { TStorage } from '#server/lib/storage/index';
 import { renderPhoto } from './photos';
 import { DEMO_POSTS } from './posts-data';
 

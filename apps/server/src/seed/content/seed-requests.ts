@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { files, requestCategories, requestMessages, userRequests } from '../../db/schema';
-import { storeFile } from '../../lib/files';
-import type { TStorage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import { files, requestCategories, requestMessages, userRequests } from '#server/db/schema';
+import { storeFile } from '#server/lib/files';
+import type { TStorage } from '#server/lib/storage/index';
 import { DEMO_LEASES, DEMO_USERS } from '../demo-data';
 import { renderPhoto } from './photos';
 import { REQUEST_CATEGORY_TREES, type TSeedRequestCategory } from './request-categories-data';

@@ -8,12 +8,12 @@ import {
   passwordResetTokens,
   units,
   users,
-} from '../../../db/schema';
-import type { TMail } from '../../../lib/mail';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { userIdOf } from '../../posts/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+} from '#server/db/schema';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { userIdOf } from '#server/features/posts/test-fixtures';
+import type { TMail } from '#server/lib/mail';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, jardinsUnit: 0, peelUnit: 0 };

@@ -1,5 +1,5 @@
 import type { TLocale } from '@habitat/shared';
-import { welcomeLink } from '../../password-reset/service';
+import { welcomeLink } from '#server/features/password-reset/service';
 
 /**
  * Where an invitation's link leads: the password page in its welcome form, which signs the new

@@ -5,12 +5,12 @@ import {
   type TBrand,
   type TLocale,
 } from '@habitat/shared';
-import { insertPasswordToken, insertUser } from '../../../data/users';
-import type { Db, TDbOrTx } from '../../../db/client';
-import type { TBackgroundWork } from '../../../lib/background';
-import type { TMailer } from '../../../lib/mail';
-import { hashPassword } from '../../../lib/passwords';
-import { randomToken, sha256 } from '../../../lib/tokens';
+import { insertPasswordToken, insertUser } from '#server/data/users';
+import type { Db, TDbOrTx } from '#server/db/client';
+import type { TBackgroundWork } from '#server/lib/background';
+import type { TMailer } from '#server/lib/mail';
+import { hashPassword } from '#server/lib/passwords';
+import { randomToken, sha256 } from '#server/lib/tokens';
 import { invitationLink, invitationMail, type TInvitationReason } from './invitation-mail';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationEvents } from '../../../db/notifications-schema';
-import { units } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { deliveriesOf, idle, inboxOf } from '../../notifications/test-engine';
-import { consoleActors } from '../test-console';
+import { notificationEvents } from '#server/db/notifications-schema';
+import { units } from '#server/db/schema';
+import { consoleActors } from '#server/features/manage/test-console';
+import { deliveriesOf, idle, inboxOf } from '#server/features/notifications/test-engine';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /** The notification worker runs here, so what an approval sends is everything that is sent. */
 let t: TTestApp;

@@ -8,8 +8,8 @@ import {
   ZManagedUnitListResponse,
   ZManagePropertyQuery,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   approveAccountRequest,
   declineAccountRequest,

@@ -12,21 +12,21 @@ import {
   findAccountRequests,
   recordAccountDecision,
   type TAccountRequestRow,
-} from '../../../data/account-requests';
-import { insertLeaseSigner } from '../../../data/lease-signers';
-import { findLeaseInForce, insertLease } from '../../../data/leases';
-import { recordNotificationEvent } from '../../../data/notification-events';
-import { findPropertyTimeZone, findUnit, findUnitsOfProperty } from '../../../data/properties';
-import { isUniqueViolation } from '../../../data/unique-violation';
-import { loginNameTaken } from '../../../data/users';
-import type { Db, TDbOrTx } from '../../../db/client';
-import type { TBackgroundWork } from '../../../lib/background';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import type { TMailer } from '../../../lib/mail';
-import { pageWindow } from '../../../lib/paging';
-import type { TSession } from '../../../lib/tokens';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+} from '#server/data/account-requests';
+import { insertLeaseSigner } from '#server/data/lease-signers';
+import { findLeaseInForce, insertLease } from '#server/data/leases';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { findPropertyTimeZone, findUnit, findUnitsOfProperty } from '#server/data/properties';
+import { isUniqueViolation } from '#server/data/unique-violation';
+import { loginNameTaken } from '#server/data/users';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import type { TBackgroundWork } from '#server/lib/background';
+import { AppError, conflict, notFound } from '#server/lib/errors';
+import type { TMailer } from '#server/lib/mail';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 import { insertInvitedTenant, mailInvitation, prepareInvitation } from './invitation';
 
 function toManagedAccountRequest(row: TAccountRequestRow): TManagedAccountRequest {

@@ -1,9 +1,9 @@
 import type { TAuditLogResponse } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAuditEntry } from '../../../data/audit';
-import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser } from '../../posts/test-fixtures';
+import { insertAuditEntry } from '#server/data/audit';
+import { insertUser } from '#server/features/posts/test-fixtures';
+import { organizationIdOf, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, anne: 0, bruno: 0, peelManager: 0 };

@@ -1,9 +1,9 @@
 import type { TAuditListResponse } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSession } from '../../../lib/tokens';
-import { organizationIdOf, propertyIdOf } from '../../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser } from '../../posts/test-fixtures';
+import { insertUser } from '#server/features/posts/test-fixtures';
+import type { TSession } from '#server/lib/tokens';
+import { organizationIdOf, propertyIdOf } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { changedFields, recordAudit } from './record';
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import type { TAuditEntity } from '@habitat/shared';
-import { insertAuditEntry } from '../../../data/audit';
-import type { TDbOrTx } from '../../../db/client';
-import type { TSession } from '../../../lib/tokens';
+import { insertAuditEntry } from '#server/data/audit';
+import type { TDbOrTx } from '#server/db/client';
+import type { TSession } from '#server/lib/tokens';
 
 type TFields = Record<string, unknown>;
 

@@ -4,8 +4,8 @@ import {
   ZManageAuditLogQuery,
   ZManageAuditQuery,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import { auditLogCsv, listAuditEntries, listAuditLog } from './service';
 
 export function registerManageAuditRoutes(app: TApp, ctx: TAppContext) {

@@ -20,12 +20,12 @@ import {
   findAuditLog,
   findAuditLogActors,
   type TAuditLogFilter,
-} from '../../../data/audit';
-import { findManagedPropertyIds } from '../../../data/managers';
-import type { Db } from '../../../db/client';
-import { pageWindow } from '../../../lib/paging';
-import type { TSession } from '../../../lib/tokens';
-import { managedProperty } from '../scope';
+} from '#server/data/audit';
+import { findManagedPropertyIds } from '#server/data/managers';
+import type { Db } from '#server/db/client';
+import { managedProperty } from '#server/features/manage/scope';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 
 type TFields = Record<string, unknown> | null;
 

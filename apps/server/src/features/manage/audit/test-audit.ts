@@ -1,7 +1,7 @@
 import type { TAuditEntity } from '@habitat/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
+import type { Db } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
 
 /** The audit rows of one item, oldest first (tests). */
 export const auditRowsOf = (db: Db, entity: TAuditEntity, entityId: number) =>

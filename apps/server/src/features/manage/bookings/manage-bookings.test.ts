@@ -11,16 +11,16 @@ import {
 } from '@habitat/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEntities, bookingEvents, localCharges, payments } from '#server/db/bookings-schema';
+import { auditLog, serviceCategories, services } from '#server/db/schema';
 import {
-  bookingEntities,
-  bookingEvents,
-  localCharges,
-  payments,
-} from '../../../db/bookings-schema';
-import { auditLog, serviceCategories, services } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { cardToken, dayFromToday, insertEntity, insertService } from '../../booking/test-fixtures';
-import { consoleActors, expectError } from '../test-console';
+  cardToken,
+  dayFromToday,
+  insertEntity,
+  insertService,
+} from '#server/features/booking/test-fixtures';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, service: 0 };

@@ -13,8 +13,8 @@ import {
   ZManageIdParams,
   ZManageScheduleInput,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   cancelReservationAsManager,
   createEvent,

@@ -32,13 +32,13 @@ import {
   updateEntity,
   updateEvent,
   updateGroup,
-} from '../../../data/booking-schedules';
-import { recordNotificationEvent } from '../../../data/notification-events';
+} from '#server/data/booking-schedules';
+import { recordNotificationEvent } from '#server/data/notification-events';
 import {
   findPaymentsOfReservations,
   markPaymentsRefunded,
   type TPaymentRow,
-} from '../../../data/payments';
+} from '#server/data/payments';
 import {
   cancelOnce,
   countSeatsTaken,
@@ -47,16 +47,16 @@ import {
   findReservationRow,
   findReservationsOfService,
   type TManagedReservationRow,
-} from '../../../data/reservations';
-import { findServiceOwner, lockService } from '../../../data/services';
-import { findActiveOfService } from '../../../data/waitlists';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import { offerFreedPlace } from '../../booking/waitlist-offers';
-import type { TPaymentProcessor } from '../../payments/processor';
-import { recordAudit } from '../audit/record';
-import { managedItem, managedProperty } from '../scope';
+} from '#server/data/reservations';
+import { findServiceOwner, lockService } from '#server/data/services';
+import { findActiveOfService } from '#server/data/waitlists';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { offerFreedPlace } from '#server/features/booking/waitlist-offers';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedItem, managedProperty } from '#server/features/manage/scope';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { AppError, conflict, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession };
 

@@ -5,11 +5,16 @@ import {
   type TProperty,
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProperty } from '../../../data/properties';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { cardToken, dayFromToday, insertEntity, insertService } from '../../booking/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+import { findProperty } from '#server/data/properties';
+import {
+  cardToken,
+  dayFromToday,
+  insertEntity,
+  insertService,
+} from '#server/features/booking/test-fixtures';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * A building's settings from the console: any of them changed by a manager of the building,

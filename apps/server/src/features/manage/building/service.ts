@@ -10,13 +10,13 @@ import {
   findPropertyForUpdate,
   type TPropertyRow,
   updateProperty,
-} from '../../../data/properties';
-import type { Db } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import type { TProcessorInfo } from '../../properties/service';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+} from '#server/data/properties';
+import type { Db } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import type { TProcessorInfo } from '#server/features/properties/service';
+import { AppError, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession; processor: TProcessorInfo };
 

@@ -1,8 +1,8 @@
 import type { TBuildingUnit, TBuildingUnitListResponse, TMe } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /** Units from the console: added, renamed, retired without breaking the leases on them. */
 

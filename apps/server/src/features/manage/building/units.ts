@@ -1,12 +1,12 @@
 import type { TBuildingUnit, TCreateUnitRequest, TUpdateUnitRequest } from '@habitat/shared';
-import { findAllUnitsOfProperty } from '../../../data/leases';
-import { findUnit, insertUnit, updateUnit } from '../../../data/properties';
-import { isUniqueViolation } from '../../../data/unique-violation';
-import type { Db } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+import { findAllUnitsOfProperty } from '#server/data/leases';
+import { findUnit, insertUnit, updateUnit } from '#server/data/properties';
+import { isUniqueViolation } from '#server/data/unique-violation';
+import type { Db } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import { AppError, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession };
 

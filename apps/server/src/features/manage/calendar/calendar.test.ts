@@ -1,11 +1,11 @@
 import { type TBuildingCalendarResponse, zonedInstant } from '@habitat/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEntities, reservations } from '../../../db/bookings-schema';
-import { properties, serviceCategories, services, units } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { userIdOf } from '../../posts/test-fixtures';
-import { consoleActors, expectError } from '../test-console';
+import { bookingEntities, reservations } from '#server/db/bookings-schema';
+import { properties, serviceCategories, services, units } from '#server/db/schema';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { userIdOf } from '#server/features/posts/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * The building-wide bookings calendar: every service's bookings of a day or a week of one

@@ -1,6 +1,6 @@
 import { ZBuildingCalendarQuery, ZBuildingCalendarResponse } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import { listBuildingBookings } from './service';
 
 /** The building-wide bookings calendar (ROLE_MANAGER: the console's guard). */

@@ -10,10 +10,10 @@ import {
 import {
   findReservationsOfProperty,
   type TPropertyReservationRow,
-} from '../../../data/reservations';
-import type { Db } from '../../../db/client';
-import type { TSession } from '../../../lib/tokens';
-import { managedProperty } from '../scope';
+} from '#server/data/reservations';
+import type { Db } from '#server/db/client';
+import { managedProperty } from '#server/features/manage/scope';
+import type { TSession } from '#server/lib/tokens';
 
 const toBooking = (row: TPropertyReservationRow): TBuildingBooking => ({
   id: row.id,

@@ -14,8 +14,8 @@ import {
   ZManageNewsUpdateRequest,
   ZManagePropertyQuery,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   createManagedDocument,
   createManagedNews,

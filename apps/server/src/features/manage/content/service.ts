@@ -12,7 +12,7 @@ import {
   findDocumentsOfProperty,
   insertFileRows,
   renameFile,
-} from '../../../data/files';
+} from '#server/data/files';
 import {
   attachFiles,
   countNewsOfProperty,
@@ -23,19 +23,19 @@ import {
   type TManagedNewsRow,
   type TNewsValues,
   updateNews,
-} from '../../../data/news';
-import { recordNotificationEvent } from '../../../data/notification-events';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { notFound } from '../../../lib/errors';
-import { fileUrl } from '../../../lib/files';
-import { pageWindow } from '../../../lib/paging';
-import type { TStorage } from '../../../lib/storage';
-import type { TSession } from '../../../lib/tokens';
-import { toPropertyFile } from '../../documents/service';
-import { findNewsFiles } from '../../news/service';
-import type { TFileSigner } from '../../uploads/private-files';
-import { recordAudit } from '../audit/record';
-import { managedItem, managedProperty } from '../scope';
+} from '#server/data/news';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { toPropertyFile } from '#server/features/documents/service';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedItem, managedProperty } from '#server/features/manage/scope';
+import { findNewsFiles } from '#server/features/news/service';
+import type { TFileSigner } from '#server/features/uploads/private-files';
+import { notFound } from '#server/lib/errors';
+import { fileUrl } from '#server/lib/files';
+import { pageWindow } from '#server/lib/paging';
+import type { TStorage } from '#server/lib/storage/index';
+import type { TSession } from '#server/lib/tokens';
 import {
   checkDocument,
   checkImage,

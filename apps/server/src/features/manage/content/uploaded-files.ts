@@ -5,10 +5,10 @@ import {
   PDF_MEDIA_TYPE,
   PDF_SIGNATURE,
 } from '@habitat/shared';
-import { AppError } from '../../../lib/errors';
-import { storeFile } from '../../../lib/files';
-import { processImageData, sniffImageFormat } from '../../../lib/images';
-import type { TStorage } from '../../../lib/storage';
+import { AppError } from '#server/lib/errors';
+import { storeFile } from '#server/lib/files';
+import { processImageData, sniffImageFormat } from '#server/lib/images';
+import type { TStorage } from '#server/lib/storage/index';
 
 /** A file checked by its bytes and ready to store: nothing is written yet. */
 export type TCheckedFile = { bytes: Buffer; mediaType: string; extension: string };

@@ -7,11 +7,11 @@ import {
   type TMe,
 } from '@habitat/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeCounterOf } from '../../../db/client';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { userIdOf } from '../../posts/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+import { writeCounterOf } from '#server/db/client';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { userIdOf } from '#server/features/posts/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * Leases from the console: listed, created, edited, cancelled early, ended on move-out (access

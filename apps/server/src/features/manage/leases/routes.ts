@@ -12,8 +12,8 @@ import {
   ZUpdateLeasePersonRequest,
   ZUpdateLeaseRequest,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   addLease,
   addPerson,

@@ -16,7 +16,7 @@ import {
   findLeasePerson,
   removeLeasePerson,
   setLeasePersonSigned,
-} from '../../../data/lease-signers';
+} from '#server/data/lease-signers';
 import {
   createLease,
   findLease,
@@ -25,22 +25,22 @@ import {
   findOverlappingLease,
   type TLeaseRow,
   updateLease,
-} from '../../../data/leases';
-import { findUnit, lockUnits } from '../../../data/properties';
-import { findPeopleOfLeases } from '../../../data/read-models/residents-directory';
-import { isUniqueViolation } from '../../../data/unique-violation';
-import { findUserById, loginNameTaken } from '../../../data/users';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
+} from '#server/data/leases';
+import { findUnit, lockUnits } from '#server/data/properties';
+import { findPeopleOfLeases } from '#server/data/read-models/residents-directory';
+import { isUniqueViolation } from '#server/data/unique-violation';
+import { findUserById, loginNameTaken } from '#server/data/users';
+import type { Db, TDbOrTx } from '#server/db/client';
 import {
   insertInvitedTenant,
   mailInvitation,
   prepareInvitation,
   type TInvitationMailer,
-} from '../account-requests/invitation';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+} from '#server/features/manage/account-requests/invitation';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import { AppError, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession };
 type TPeopleRow = Awaited<ReturnType<typeof findPeopleOfLeases>>[number];

@@ -7,11 +7,11 @@ import {
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, propertyManagers } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertUser } from '../../posts/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+import { properties, propertyManagers } from '#server/db/schema';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { insertUser } from '#server/features/posts/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * A building's managers from the console: listed, an existing manager added or a new person

@@ -5,8 +5,8 @@ import {
   ZManageManagerParams,
   ZManagePropertyQuery,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import { inviteManager, listManagers, removeManager } from './service';
 
 const tags = ['manage'];

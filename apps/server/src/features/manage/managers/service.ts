@@ -13,24 +13,24 @@ import {
   countManagersOfProperty,
   findManagersOfProperty,
   removePropertyManager,
-} from '../../../data/managers';
-import { findPropertyForUpdate } from '../../../data/properties';
-import { isUniqueViolation } from '../../../data/unique-violation';
+} from '#server/data/managers';
+import { findPropertyForUpdate } from '#server/data/properties';
+import { isUniqueViolation } from '#server/data/unique-violation';
 import {
   findAccountByEmailOrUsername,
   findUserById,
   insertPasswordToken,
   insertUser,
-} from '../../../data/users';
-import type { Db, TDbOrTx } from '../../../db/client';
-import type { TBackgroundWork } from '../../../lib/background';
-import { AppError, notFound } from '../../../lib/errors';
-import type { TMailer } from '../../../lib/mail';
-import { hashPassword } from '../../../lib/passwords';
-import { randomToken, sha256, type TSession } from '../../../lib/tokens';
-import { welcomeLink } from '../../password-reset/service';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+} from '#server/data/users';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import { welcomeLink } from '#server/features/password-reset/service';
+import type { TBackgroundWork } from '#server/lib/background';
+import { AppError, notFound } from '#server/lib/errors';
+import type { TMailer } from '#server/lib/mail';
+import { hashPassword } from '#server/lib/passwords';
+import { randomToken, sha256, type TSession } from '#server/lib/tokens';
 import { managerInvitationMail } from './invitation-mail';
 
 type TCaller = { db: Db; session: TSession };

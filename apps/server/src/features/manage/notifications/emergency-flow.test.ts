@@ -4,9 +4,9 @@ import type {
   TNotificationsResponse,
 } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { idle } from '../../notifications/test-engine';
-import { consoleActors } from '../test-console';
+import { consoleActors } from '#server/features/manage/test-console';
+import { idle } from '#server/features/notifications/test-engine';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * Through the real engine (relay, fan-out, deliveries): what a manager's emergency message does,

@@ -6,8 +6,8 @@ import type {
 } from '@habitat/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertNews } from '../../../test/content-fixtures';
-import { createTestApp, type TTestApp } from '../../../test/harness';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
 import {
   deliverToInboxes,
   deliveryRow,
@@ -15,10 +15,10 @@ import {
   eventsOf,
   insertDelivery,
   insertEvent,
-} from '../../notifications/test-notifications';
-import { insertUser } from '../../posts/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+} from '#server/features/notifications/test-notifications';
+import { insertUser } from '#server/features/posts/test-fixtures';
+import { insertNews } from '#server/test/content-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { maskTarget } from './service';
 
 let t: TTestApp;

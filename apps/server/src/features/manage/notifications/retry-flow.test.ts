@@ -1,12 +1,12 @@
 import type { TManagedDeliveryListResponse } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNotificationEvent } from '../../../data/notification-events';
-import type { TMail } from '../../../lib/mail';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { idle } from '../../notifications/test-engine';
-import { deliveryRow } from '../../notifications/test-notifications';
-import { userIdOf } from '../../posts/test-fixtures';
-import { consoleActors } from '../test-console';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { consoleActors } from '#server/features/manage/test-console';
+import { idle } from '#server/features/notifications/test-engine';
+import { deliveryRow } from '#server/features/notifications/test-notifications';
+import { userIdOf } from '#server/features/posts/test-fixtures';
+import type { TMail } from '#server/lib/mail';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * Through the real engine: a mail the provider keeps refusing dies after its retries, the

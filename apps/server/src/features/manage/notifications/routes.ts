@@ -11,8 +11,8 @@ import {
   ZReach,
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   createEmergencyMessage,
   getNewsReach,

@@ -16,8 +16,8 @@ import {
   countEmergencyMessagesOfProperty,
   findEmergencyMessagesOfProperty,
   insertEmergencyMessage,
-} from '../../../data/emergency-messages';
-import { findNewsById } from '../../../data/news';
+} from '#server/data/emergency-messages';
+import { findNewsById } from '#server/data/news';
 import {
   countDeliveriesOfProperty,
   findDeliveriesOfProperty,
@@ -25,17 +25,17 @@ import {
   findDeliveryScope,
   requeueDeadDelivery,
   type TDeliveryRow,
-} from '../../../data/notification-deliveries';
-import { recordNotificationEvent } from '../../../data/notification-events';
-import { countReach } from '../../../data/read-models/reach';
-import { findUserById } from '../../../data/users';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/errors';
-import { pageWindow } from '../../../lib/paging';
-import type { TSession } from '../../../lib/tokens';
-import { readerLocale } from '../../notifications/inbox';
-import { recordAudit } from '../audit/record';
-import { managedItem, managedProperty } from '../scope';
+} from '#server/data/notification-deliveries';
+import { recordNotificationEvent } from '#server/data/notification-events';
+import { countReach } from '#server/data/read-models/reach';
+import { findUserById } from '#server/data/users';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedItem, managedProperty } from '#server/features/manage/scope';
+import { readerLocale } from '#server/features/notifications/inbox';
+import { conflict, notFound } from '#server/lib/errors';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 
 type TDeps = { db: Db; session: TSession };
 

@@ -7,9 +7,7 @@ import {
 } from '@habitat/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCharges, payments, reservations } from '../../../db/bookings-schema';
-import { AppError } from '../../../lib/errors';
-import { createTestApp, type TTestApp } from '../../../test/harness';
+import { localCharges, payments, reservations } from '#server/db/bookings-schema';
 import {
   cardToken,
   dayFromToday,
@@ -17,10 +15,12 @@ import {
   insertService,
   racingProcessor,
   type TChargeRace,
-} from '../../booking/test-fixtures';
-import { createLocalProcessor } from '../../payments/local-processor';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+} from '#server/features/booking/test-fixtures';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { createLocalProcessor } from '#server/features/payments/local-processor';
+import { AppError } from '#server/lib/errors';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 const ids = { jardins: 0, peel: 0, resident: 0 };

@@ -4,8 +4,8 @@ import {
   ZManagePropertyQuery,
   ZSettledRefund,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import { listFailedRefunds, retryRefund, settleRefundByHand } from './service';
 
 const tags = ['manage'];

@@ -10,13 +10,13 @@ import {
   settleFailedRefund,
   type TFailedRefundRow,
   type TPaymentRow,
-} from '../../../data/payments';
-import type { Db } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import type { TPaymentProcessor } from '../../payments/processor';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+} from '#server/data/payments';
+import type { Db } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import type { TPaymentProcessor } from '#server/features/payments/processor';
+import { AppError, conflict, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession };
 

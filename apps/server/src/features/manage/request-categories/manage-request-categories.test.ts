@@ -6,12 +6,16 @@ import type {
 } from '@habitat/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, requestCategories } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { userIdOf } from '../../posts/test-fixtures';
-import { categoryIdOf, requestActors, validRequest } from '../../user-requests/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { expectError } from '../test-console';
+import { auditLog, requestCategories } from '#server/db/schema';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { expectError } from '#server/features/manage/test-console';
+import { userIdOf } from '#server/features/posts/test-fixtures';
+import {
+  categoryIdOf,
+  requestActors,
+  validRequest,
+} from '#server/features/user-requests/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof requestActors>>;

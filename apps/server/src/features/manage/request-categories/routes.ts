@@ -7,8 +7,8 @@ import {
   ZManageRequestCategoryParams,
   ZManageRequestCategoryRename,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   createRequestCategory,
   listManagedRequestCategories,

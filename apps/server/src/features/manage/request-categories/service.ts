@@ -5,7 +5,7 @@ import {
   type TManagedRequestCategory,
   type TTranslatable,
 } from '@habitat/shared';
-import { findManagedProperties } from '../../../data/managers';
+import { findManagedProperties } from '#server/data/managers';
 import {
   findCategoriesOfProperty,
   findCategory,
@@ -13,13 +13,17 @@ import {
   renumberCategories,
   type TCategoryRow,
   updateCategory,
-} from '../../../data/request-categories';
-import { countRequestsPerCategory } from '../../../data/user-requests';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
-import { recordAudit } from '../audit/record';
-import { managedOrOrganizationItem, managedProperty, managesWholeOrganization } from '../scope';
+} from '#server/data/request-categories';
+import { countRequestsPerCategory } from '#server/data/user-requests';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import {
+  managedOrOrganizationItem,
+  managedProperty,
+  managesWholeOrganization,
+} from '#server/features/manage/scope';
+import { AppError, conflict, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession };
 type TOwner = { organizationId: number; propertyId: number };

@@ -6,16 +6,16 @@ import type {
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRequests, users } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
+import { userRequests, users } from '#server/db/schema';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { expectError } from '#server/features/manage/test-console';
 import {
   categoryIdOf,
   requestActors,
   setStatus,
   validRequest,
-} from '../../user-requests/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { expectError } from '../test-console';
+} from '#server/features/user-requests/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 let a: Awaited<ReturnType<typeof requestActors>>;

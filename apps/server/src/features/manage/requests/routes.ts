@@ -8,8 +8,8 @@ import {
   ZManageRequestStatusBody,
 } from '@habitat/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import {
   commentManagedRequest,
   getManagedRequest,

@@ -9,20 +9,20 @@ import {
   type ZManageRequestListQuery,
 } from '@habitat/shared';
 import type { z } from 'zod';
-import { findCategoryAndDescendants } from '../../../data/request-categories';
+import { findCategoryAndDescendants } from '#server/data/request-categories';
 import {
   countManagedRequests,
   findManagedRequests,
   findRequestAccess,
   type TManagedRequestRow,
-} from '../../../data/user-requests';
-import type { Db } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/errors';
-import { pageWindow } from '../../../lib/paging';
-import type { TSession } from '../../../lib/tokens';
-import type { TFileSigner } from '../../uploads/private-files';
-import { getUserRequest, updateUserRequest } from '../../user-requests/service';
-import { managedProperty } from '../scope';
+} from '#server/data/user-requests';
+import type { Db } from '#server/db/client';
+import { managedProperty } from '#server/features/manage/scope';
+import type { TFileSigner } from '#server/features/uploads/private-files';
+import { getUserRequest, updateUserRequest } from '#server/features/user-requests/service';
+import { conflict, notFound } from '#server/lib/errors';
+import { pageWindow } from '#server/lib/paging';
+import type { TSession } from '#server/lib/tokens';
 
 type TDeps = { db: Db; fileSigner: TFileSigner; session: TSession };
 

@@ -8,21 +8,21 @@ import {
 } from '@habitat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../../db/bookings-schema';
-import { notificationSettings } from '../../../db/notifications-schema';
+import { reservations } from '#server/db/bookings-schema';
+import { notificationSettings } from '#server/db/notifications-schema';
 import {
   emailChangeTokens,
   leaseSigners,
   requestCategories,
   userRequests,
   users,
-} from '../../../db/schema';
-import { sha256 } from '../../../lib/tokens';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { insertEntity, insertService } from '../../booking/test-fixtures';
-import { insertUser, userIdOf } from '../../posts/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+} from '#server/db/schema';
+import { insertEntity, insertService } from '#server/features/booking/test-fixtures';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { insertUser, userIdOf } from '#server/features/posts/test-fixtures';
+import { sha256 } from '#server/lib/tokens';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * A resident's page in the console: who they are, their leases, requests and bookings in the

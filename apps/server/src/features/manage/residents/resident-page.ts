@@ -5,12 +5,12 @@ import type {
   TResidentBookingWhen,
   TResidentRequestListResponse,
 } from '@habitat/shared';
-import { findLeasesOfUserIn } from '../../../data/read-models/residents-directory';
-import { findReservationsOfUserIn } from '../../../data/reservations';
-import { findRequestsOfAuthorIn } from '../../../data/user-requests';
-import type { TUserRow } from '../../../data/users';
-import type { Db } from '../../../db/client';
-import type { TSession } from '../../../lib/tokens';
+import { findLeasesOfUserIn } from '#server/data/read-models/residents-directory';
+import { findReservationsOfUserIn } from '#server/data/reservations';
+import { findRequestsOfAuthorIn } from '#server/data/user-requests';
+import type { TUserRow } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import type { TSession } from '#server/lib/tokens';
 import { managedResident } from './resident-scope';
 
 type TCaller = { db: Db; session: TSession };

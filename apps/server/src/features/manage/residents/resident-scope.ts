@@ -1,10 +1,10 @@
 import { ROLE_TENANT } from '@habitat/shared';
-import { findLeasePropertyIdsOfUser } from '../../../data/leases';
-import { findManagedPropertyIds } from '../../../data/managers';
-import { findUserById } from '../../../data/users';
-import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/errors';
-import type { TSession } from '../../../lib/tokens';
+import { findLeasePropertyIdsOfUser } from '#server/data/leases';
+import { findManagedPropertyIds } from '#server/data/managers';
+import { findUserById } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/errors';
+import type { TSession } from '#server/lib/tokens';
 
 /**
  * A resident of one of the caller's buildings: a tenant of this organization who holds a lease

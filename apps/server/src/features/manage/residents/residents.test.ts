@@ -1,9 +1,9 @@
 import type { TManagedResidentListResponse } from '@habitat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { userIdOf } from '../../posts/test-fixtures';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { userIdOf } from '#server/features/posts/test-fixtures';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 /**
  * The residents directory, scoped to the manager's buildings, and an account deactivated from

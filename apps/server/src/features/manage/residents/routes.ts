@@ -12,8 +12,8 @@ import {
   ZResidentRequestListResponse,
   ZUpdateResidentRequest,
 } from '@habitat/shared';
-import type { TApp, TAppContext } from '../../../app-context';
-import { sessionOf } from '../../../lib/auth';
+import type { TApp, TAppContext } from '#server/app-context';
+import { sessionOf } from '#server/lib/auth';
 import { getResident, listResidentBookings, listResidentRequests } from './resident-page';
 import {
   listResidents,

@@ -5,22 +5,18 @@ import {
   type TManageResidentsFilter,
   type TUpdateResidentRequest,
 } from '@habitat/shared';
-import type { TRateLimits } from '../../../app-context';
-import { findNotificationSettings } from '../../../data/notification-settings';
-import { findResidentsOfProperty } from '../../../data/read-models/residents-directory';
-import { isUniqueViolation } from '../../../data/unique-violation';
-import {
-  retireEmailChangeTokens,
-  setUserDeactivated,
-  updateUserProfile,
-} from '../../../data/users';
-import type { Db } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/errors';
-import type { THitCounters } from '../../../lib/rate-limit-store/counters';
-import type { TSession } from '../../../lib/tokens';
-import { sendPasswordLink, takeResetMailHit } from '../../password-reset/service';
-import { recordAudit } from '../audit/record';
-import { managedProperty } from '../scope';
+import type { TRateLimits } from '#server/app-context';
+import { findNotificationSettings } from '#server/data/notification-settings';
+import { findResidentsOfProperty } from '#server/data/read-models/residents-directory';
+import { isUniqueViolation } from '#server/data/unique-violation';
+import { retireEmailChangeTokens, setUserDeactivated, updateUserProfile } from '#server/data/users';
+import type { Db } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
+import { managedProperty } from '#server/features/manage/scope';
+import { sendPasswordLink, takeResetMailHit } from '#server/features/password-reset/service';
+import { AppError, notFound } from '#server/lib/errors';
+import type { THitCounters } from '#server/lib/rate-limit-store/counters';
+import type { TSession } from '#server/lib/tokens';
 import { getResident } from './resident-page';
 import { managedResident } from './resident-scope';
 

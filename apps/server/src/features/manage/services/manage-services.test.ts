@@ -7,10 +7,10 @@ import type {
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, files, serviceCategories, serviceFiles, services } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
-import { auditRowsOf } from '../audit/test-audit';
-import { consoleActors, expectError } from '../test-console';
+import { auditLog, files, serviceCategories, serviceFiles, services } from '#server/db/schema';
+import { auditRowsOf } from '#server/features/manage/audit/test-audit';
+import { consoleActors, expectError } from '#server/features/manage/test-console';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 
 let t: TTestApp;
 const ids = { org: 0, jardins: 0, peel: 0, manager: 0 };

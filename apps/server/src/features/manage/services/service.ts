@@ -8,7 +8,7 @@ import {
   type ZManageServiceUpdateRequest,
 } from '@habitat/shared';
 import type { z } from 'zod';
-import { deleteFileRows, insertFileRows } from '../../../data/files';
+import { deleteFileRows, insertFileRows } from '#server/data/files';
 import {
   attachServiceFiles,
   detachServiceFiles,
@@ -25,27 +25,27 @@ import {
   type TServiceValues,
   updateCategory,
   updateService,
-} from '../../../data/services';
-import type { Db, TDbOrTx } from '../../../db/client';
-import { AppError } from '../../../lib/errors';
-import { fileUrl } from '../../../lib/files';
-import { groupBy } from '../../../lib/group-by';
-import type { TStorage } from '../../../lib/storage';
-import type { TSession } from '../../../lib/tokens';
-import { recordAudit } from '../audit/record';
+} from '#server/data/services';
+import type { Db, TDbOrTx } from '#server/db/client';
+import { recordAudit } from '#server/features/manage/audit/record';
 import {
   checkImage,
   checkPdf,
   deleteStoredFiles,
   type TCheckedFile,
   withStoredFiles,
-} from '../content/uploaded-files';
+} from '#server/features/manage/content/uploaded-files';
 import {
   managedItem,
   managedOrOrganizationItem,
   managedProperty,
   managesWholeOrganization,
-} from '../scope';
+} from '#server/features/manage/scope';
+import { AppError } from '#server/lib/errors';
+import { fileUrl } from '#server/lib/files';
+import { groupBy } from '#server/lib/group-by';
+import type { TStorage } from '#server/lib/storage/index';
+import type { TSession } from '#server/lib/tokens';
 
 type TCaller = { db: Db; session: TSession };
 type TWriter = TCaller & { storage: TStorage };

@@ -4,7 +4,7 @@
  * opened again when it closes.
  */
 import { type ClientHttp2Session, connect, constants } from 'node:http2';
-import type { TApnsConfig } from '../../../config-push';
+import type { TApnsConfig } from '#server/config-push';
 import type { TPushPayload, TPushResult } from '../channels';
 import { nowSeconds, signJwt } from './jwt';
 import { PushServiceError, uuidOf } from './push-errors';

@@ -3,7 +3,7 @@
  * its RSA key, exchanged at its token_uri, kept until shortly before it expires), then
  * POST {base}/v1/projects/{id}/messages:send.
  */
-import type { TFcmConfig } from '../../../config-push';
+import type { TFcmConfig } from '#server/config-push';
 import type { TPushPayload, TPushResult } from '../channels';
 import { nowSeconds, signJwt } from './jwt';
 import { PushServiceError, readBody, topicOf } from './push-errors';

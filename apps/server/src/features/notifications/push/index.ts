@@ -3,10 +3,10 @@
  * environment configures or to its local stand-in (PUSH_STAND_INS), or off, said so once at
  * start-up. A target the provider says is gone is forgotten here (subscription or token).
  */
-import type { TPushConfig } from '../../../config-push';
-import { deletePushSubscriptionByEndpoint } from '../../../data/push-subscriptions';
-import { deleteDeviceToken } from '../../../data/users';
-import type { TDbOrTx } from '../../../db/client';
+import type { TPushConfig } from '#server/config-push';
+import { deletePushSubscriptionByEndpoint } from '#server/data/push-subscriptions';
+import { deleteDeviceToken } from '#server/data/users';
+import type { TDbOrTx } from '#server/db/client';
 import type { TPushChannels, TPushResult } from '../channels';
 import { createApnsSender } from './apns';
 import { isAllowedPushEndpoint } from './endpoints';

@@ -9,7 +9,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { constants, createServer, type Http2Server, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import type { TApnsConfig } from '../../../config-push';
+import type { TApnsConfig } from '#server/config-push';
 import { nowSeconds, verifyJwt } from './jwt';
 
 export type TReceivedApns = {

@@ -7,7 +7,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { TFcmConfig } from '../../../config-push';
+import type { TFcmConfig } from '#server/config-push';
 import { FCM_SCOPE } from './fcm';
 import { nowSeconds, verifyJwt } from './jwt';
 import { readRequest } from './local-web-push-service';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptionsOf, savePushSubscription } from '../../../data/push-subscriptions';
-import { deviceTokens, users } from '../../../db/schema';
-import { createTestApp, type TTestApp } from '../../../test/harness';
+import { pushSubscriptionsOf, savePushSubscription } from '#server/data/push-subscriptions';
+import { deviceTokens, users } from '#server/db/schema';
+import { createTestApp, type TTestApp } from '#server/test/harness';
 import { createPushChannels, nativePlatformOf, type TPush } from '.';
 
 let t: TTestApp;

@@ -4,8 +4,8 @@
  * service, as a browser's PushManager.subscribe() would.
  */
 import { z } from 'zod';
-import type { TApp } from '../../../app-context';
-import { notFound } from '../../../lib/errors';
+import type { TApp } from '#server/app-context';
+import { notFound } from '#server/lib/errors';
 import type { TPushStandIns } from './stand-ins';
 
 const ZSubscribeRequest = z.object({ applicationServerKey: z.string().max(200).optional() });

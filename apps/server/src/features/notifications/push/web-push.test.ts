@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import type { TVapidConfig } from '../../../config-push';
+import type { TVapidConfig } from '#server/config-push';
 import { isAllowedPushEndpoint } from './endpoints';
 import { nowSeconds, p256PrivateKey, signJwt } from './jwt';
 import { PushServiceError, topicOf } from './push-errors';

@@ -3,7 +3,7 @@
  * `web-push` package encrypts and signs; the request itself goes out with fetch, which also
  * speaks plain http to the local stand-in and never follows a redirect elsewhere.
  */
-import type { TVapidConfig } from '../../../config-push';
+import type { TVapidConfig } from '#server/config-push';
 import type { TPushPayload, TPushResult, TWebPushTarget } from '../channels';
 import { isAllowedPushEndpoint } from './endpoints';
 import { PushServiceError, readBody, topicOf } from './push-errors';
