@@ -13,11 +13,13 @@ const serverSrc = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(serverSrc, '../../..');
 const roots = [serverSrc, join(repoRoot, 'packages/shared/src')];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' ? [] : sourceFiles(path, withTests);
+    const isTest = /\.test\.tsx?$/.test(entry.name);
+    return /\.tsx?$/.test(entry.name) && (withTests || !isTest) ? [path] : [];
   });
 }
 
@@ -77,6 +79,28 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
 
 const name = (path: string) => relative(repoRoot, path).split(sep).join('/');
 
+/** A server file's home: its feature (a console feature under features/manage), else its top folder. */
+function homeOf(file: string) {
+  const parts = relative(serverSrc, file).split(sep);
+  if (parts[0] !== 'features') return parts.length > 1 ? parts[0] : '';
+  return parts.slice(0, parts[1] === 'manage' && parts.length > 3 ? 3 : 2).join('/');
+}
+
+/** `../` specifiers of a server file that reach outside its home (they should say #server/). */
+export function importsLeavingHome(file: string): string[] {
+  const home = homeOf(file);
+  const source = withoutComments(readFileSync(file, 'utf8'));
+  return [...source.matchAll(SPECIFIER)]
+    .map((match) => match[1] ?? '')
+    .filter((specifier) => {
+      if (!specifier.startsWith('../')) return false; // ./ stays in the folder
+      const target = relative(serverSrc, resolve(dirname(file), specifier))
+        .split(sep)
+        .join('/');
+      return home === '' || !(target === home || target.startsWith(`${home}/`));
+    });
+}
+
 describe('import cycles', () => {
   const graph = importGraph(roots.flatMap(sourceFiles));
 
@@ -93,5 +117,22 @@ describe('import cycles', () => {
 
   it('none in apps/server/src and packages/shared/src', () => {
     expect(findCycles(graph).map((cycle) => cycle.map(name).join(' → '))).toEqual([]);
+  });
+});
+
+describe('import paths', () => {
+  it("a server import that leaves its feature or top folder names #server/, not '../..'", () => {
+    const leaving = sourceFiles(serverSrc, true).flatMap((file) =>
+      importsLeavingHome(file).map((specifier) => `${name(file)}: ${specifier}`),
+    );
+    expect(leaving).toEqual([]);
+  });
+
+  it('sees a relative import that leaves its feature', () => {
+    expect(importsLeavingHome(join(serverSrc, 'features/manage/managers/routes.ts'))).toEqual([]);
+    expect(homeOf(join(serverSrc, 'features/booking/jobs.ts'))).toBe('features/booking');
+    expect(homeOf(join(serverSrc, 'features/manage/leases/service.ts'))).toBe(
+      'features/manage/leases',
+    );
   });
 });
