@@ -10,10 +10,11 @@ import {
 // Used by the settings pages alone: their styles come with them (app/mantine-styles.ts has the shared ones).
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { FormActions } from '@/lib/forms/form-actions';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { useSaveNotificationSettings } from './api';
 import { ChannelTable } from './channel-table';
@@ -160,11 +161,7 @@ function QuietHoursCard(props: { settings: TNotificationSettings; texts: TSettin
             />
           )}
           {save.isError && <SaveError title={texts.saveError} error={save.error} />}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {texts.save}
-            </Button>
-          </Group>
+          <FormActions submitLabel={texts.save} sending={save.isPending} />
         </Stack>
       </form>
     </Card>
