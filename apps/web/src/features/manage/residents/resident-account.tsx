@@ -74,7 +74,7 @@ export function ResidentAccount(props: { resident: TManagedResidentDetail }) {
   return (
     <Section title={t('manage.residents.account')}>
       {editing ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
           <ResidentForm resident={resident} onDone={() => setEditing(false)} />
         </Suspense>
       ) : (
