@@ -378,9 +378,11 @@ export const routes: RouteObject[] = [
           {
             path: manageRoutePaths.notificationSettings,
             handle: titled('manage.notifications.settings_title'),
-            Component: lazyPage(() =>
-              import('../features/manage/pages/manage-notification-settings-page').then(
-                (m) => m.ManageNotificationSettingsPage,
+            Component: lazyPage(
+              withTexts(['forms'], () =>
+                import('../features/manage/pages/manage-notification-settings-page').then(
+                  (m) => m.ManageNotificationSettingsPage,
+                ),
               ),
             ),
           },

@@ -182,11 +182,14 @@ describe('request detail (docs/product.md: Screens)', () => {
     });
     const user = userEvent.setup();
     renderApp({ path: '/requests/5', session: tenantSession });
-    await user.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Long text');
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Long text');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Oops' })).toHaveTextContent(
       'This text is too long.',
     );
+    // The field is marked too.
+    expect(box).toHaveAccessibleDescription('This text is too long.');
   });
 
   it.each<TRequestStatus>(['completed', 'canceled', 'done'])(

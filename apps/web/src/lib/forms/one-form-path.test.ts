@@ -10,6 +10,21 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The forms that stay off the kit, each saying why where it starts: the sign-in and forgotten
+ * password of the first page and the console's sign-in (the first page's weight: no
+ * react-hook-form, whose `forms` chunk is about 38 kB gzip), and the booking's payment step (its
+ * card field is the card processor's element). Forms in plain state on pages without
+ * react-hook-form (the settings form, a reply, the emergency message) still use the kit's light
+ * parts: plain-field-codes.ts and FormActions.
+ */
+const OFF_THE_KIT = new Set([
+  'features/auth/components/login-form.tsx',
+  'features/auth/components/forgot-form.tsx',
+  'features/manage/pages/manage-login-page.tsx',
+  'features/bookings/new-booking/components/payment-step.tsx',
+]);
+
 /** The error's class, and the one reader. */
 const ALLOWED = new Set(['lib/api-client.ts', 'lib/forms/field-codes.ts']);
 
@@ -43,6 +58,18 @@ describe('one form path', () => {
       .filter((path) => !ALLOWED.has(path))
       .filter((path) => fieldReadersIn(readFileSync(join(SRC, path), 'utf8')));
     expect(readers).toEqual([]);
+  });
+
+  it('has every form on the kit (lib/forms), but the known exceptions', () => {
+    const offTheKit = sourcesUnder(SRC)
+      .map((path) => relative(SRC, path).split('\\').join('/'))
+      .filter((path) => !path.startsWith('lib/forms/') && !OFF_THE_KIT.has(path))
+      .filter((path) => {
+        const source = readFileSync(join(SRC, path), 'utf8');
+        const hasForm = /<form\b/.test(codeOnly(source)) || source.includes('component="form"');
+        return hasForm && !source.includes("from '@/lib/forms/");
+      });
+    expect(offTheKit).toEqual([]);
   });
 
   it('sees the reads it forbids, not the keys that look like them', () => {

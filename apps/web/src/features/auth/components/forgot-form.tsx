@@ -30,6 +30,7 @@ export function ForgotForm(props: { onBack: () => void; onSent: () => void }) {
     props.onSent();
   };
 
+  // Off the form kit (lib/forms): the first page's weight, no react-hook-form there.
   return (
     <form onSubmit={form.onSubmit(onValid)} noValidate>
       <Stack gap="md">

@@ -46,6 +46,7 @@ export function LoginForm(props: { onBack: () => void; onForgot: () => void }) {
     }
   };
 
+  // Off the form kit (lib/forms): the first page's weight, no react-hook-form there.
   return (
     <form onSubmit={form.onSubmit(onValid)} noValidate>
       <Stack gap="md">

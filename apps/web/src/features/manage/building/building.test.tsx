@@ -35,6 +35,13 @@ function mockConsole(patch?: TMockReply) {
       status: 200,
       body: { data: [unit110], count: 1 },
     }),
+    'POST /api/manage/properties/1/units': ({ body }) =>
+      (body as { number: string }).number === '110'
+        ? {
+            status: 409,
+            body: { error: { code: 'conflict', message: 'taken', fields: { number: 'taken' } } },
+          }
+        : { status: 200, body: { id: 5, number: '111', retiredAt: null, leases: 0 } },
     'PATCH /api/manage/units/4': ({ body }) => {
       unit110 = {
         ...unit110,
@@ -118,5 +125,30 @@ describe('/manage/building', () => {
     expect(await within(units).findByText('Retired')).toBeVisible();
     expect(within(units).getByRole('button', { name: 'Bring back unit 110' })).toBeVisible();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ retired: true });
+  });
+
+  it('adds a unit: a number the building has lands on its field, focused; the next is added', async () => {
+    unit110 = { id: 4, number: '110', retiredAt: null, leases: 1 };
+    const api = mockConsole();
+    renderApp({ path: '/manage/building', session: managerSession });
+    const units = await screen.findByRole('region', { name: 'Units' });
+    const user = userEvent.setup();
+    const number = within(units).getByRole('textbox', { name: 'New unit' });
+    expect(within(units).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(number, '110');
+    await user.click(within(units).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(units).findByText('The building already has a unit of this number.'),
+    ).toBeVisible();
+    expect(number).toHaveFocus();
+    await user.clear(number);
+    await user.type(number, '111');
+    await user.click(within(units).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The unit is added.')).toBeInTheDocument();
+    expect(number).toHaveValue('');
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { number: '110' },
+      { number: '111' },
+    ]);
   });
 });

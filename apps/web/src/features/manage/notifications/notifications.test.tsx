@@ -7,6 +7,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyChange } from '@/features/notifications/settings/api';
 import { setLocale } from '@/i18n/setup';
 import { apiError, mockApi, type TMockReply } from '@/test/mock-api';
 import { MOBILE_WIDTH, renderApp } from '@/test/render';
@@ -152,15 +153,17 @@ describe('/manage/notifications', () => {
 });
 
 describe('/manage/notifications/settings', () => {
-  it("saves the manager's choices, the digest and quiet hours", async () => {
+  it('saves each switch as it is turned (choices, digest), and quiet hours with their button', async () => {
+    let saved = settings;
     const api = consoleApi({
       'GET /api/notifications': { status: 200, body: { data: [], count: 0, unread: 0 } },
-      'GET /api/me/notification-settings': { status: 200, body: settings },
-      'PUT /api/me/notification-settings': ({ body }) => ({
-        status: 200,
-        body: { ...settings, ...(body as object) },
-      }),
+      'GET /api/me/notification-settings': () => ({ status: 200, body: saved }),
+      'PUT /api/me/notification-settings': ({ body }) => {
+        saved = applyChange(saved, body as Partial<TNotificationSettings>);
+        return { status: 200, body: saved };
+      },
     });
+    const saves = () => api.allCalls.filter((c) => c.method === 'PUT').map((c) => c.body as object);
     renderApp({ path: '/manage/notifications/settings', session: managerSession });
     const user = userEvent.setup();
     const email = await screen.findByRole('switch', { name: 'E-mail: New requests' });
@@ -170,18 +173,18 @@ describe('/manage/notifications/settings', () => {
     expect(screen.getByRole('switch', { name: 'Push: Account requests' })).toBeChecked();
     await user.click(email);
     await user.click(screen.getByRole('switch', { name: /One e-mail a day/ }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(await screen.findByText('Setting saved.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /^Quiet hours/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings are saved.')).toBeVisible();
-    const put = api.allCalls.find(
-      (c) =>
-        c.method === 'PUT' && typeof c.body === 'object' && c.body !== null && 'choices' in c.body,
-    );
-    expect(put?.body).toEqual({
-      choices: { manager_new_request: { email: false } },
-      dailyDigest: true,
-      quietHours: { start: '22:00', end: '07:00' },
-    });
+    expect(saves()).toEqual([
+      { choices: { manager_new_request: { email: false } } },
+      { dailyDigest: true },
+      { quietHours: { start: '22:00', end: '07:00' } },
+    ]);
+    expect(screen.getByRole('switch', { name: 'E-mail: New requests' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /One e-mail a day/ })).toBeChecked();
   });
 
   it('refuses quiet hours that start when they end, and sends nothing', async () => {
@@ -197,10 +200,10 @@ describe('/manage/notifications/settings', () => {
     const end = await screen.findByLabelText(/^To/);
     await user.clear(end);
     await user.type(end, '22:00');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Give both times, different from each other.',
-    );
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Give both times, different from each other.'),
+    ).toBeInTheDocument();
     const saved = api.allCalls.filter((c) => JSON.stringify(c.body ?? {}).includes('quietHours'));
     expect(saved).toEqual([]);
   });

@@ -60,6 +60,7 @@ export function ManageLoginPage() {
   return (
     <Center component="main" id="main" mih="100dvh" p="md">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
+        {/* Off the form kit (lib/forms): the sign-in fields of the first page, as light. */}
         <form
           onSubmit={(event) => {
             setFailure(null);

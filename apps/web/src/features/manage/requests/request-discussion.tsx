@@ -59,8 +59,9 @@ export function RequestDiscussion(props: {
         <TextForm
           label={t('manage.requests.reply')}
           submit={t('manage.requests.send')}
+          field="reply"
           busy={act.busy?.kind === 'messages'}
-          onSend={(reply) => act.run({ kind: 'messages', reply })}
+          onSend={(reply, take) => act.run({ kind: 'messages', reply }, take)}
         />
       ) : (
         <Alert color="gray" variant="light">

@@ -83,8 +83,11 @@ export function RequestView(props: { request: TManagedRequest; property: TManage
               submit={t('manage.requests.comment_save')}
               initial={request.decisionNote ?? ''}
               allowEmpty
+              field="comment"
               busy={act.busy?.kind === 'comment'}
-              onSend={(comment) => act.run({ kind: 'comment', comment: comment || null })}
+              onSend={(comment, take) =>
+                act.run({ kind: 'comment', comment: comment || null }, take)
+              }
             />
           </Section>
           <AuditTrail entity="request" id={request.id} timeZone={property.timeZone} />

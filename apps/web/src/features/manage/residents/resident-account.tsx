@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TOKEN_TTL_MINUTES, type TManagedResidentDetail } from '@habitat/shared';
-import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconMailForward, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { openDialog } from '@/ui/dialog';
@@ -10,7 +10,12 @@ import { Fact, Section } from '../requests/detail-section';
 import { notify } from '../services/notify';
 import { useSetResidentActive } from './api';
 import { useSendPasswordLink } from './resident-api';
-import { ResidentForm } from './resident-form';
+
+// Loaded when the manager opens Edit: react-hook-form (the `forms` chunk, build/chunks.ts) would
+// otherwise come with the page's first download, which has no other form.
+const ResidentForm = lazy(() =>
+  import('./resident-form').then((m) => ({ default: m.ResidentForm })),
+);
 
 const nameOf = (resident: TManagedResidentDetail) => `${resident.firstName} ${resident.lastName}`;
 
@@ -69,7 +74,9 @@ export function ResidentAccount(props: { resident: TManagedResidentDetail }) {
   return (
     <Section title={t('manage.residents.account')}>
       {editing ? (
-        <ResidentForm resident={resident} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
+          <ResidentForm resident={resident} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <Stack gap={6}>
           <Fact label={t('manage.residents.first_name')} value={resident.firstName} />

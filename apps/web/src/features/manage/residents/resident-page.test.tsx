@@ -136,7 +136,7 @@ describe('/manage/residents/:id', () => {
     renderApp({ path: '/manage/residents/7', session: managerSession });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit the resident' });
+    const form = await screen.findByRole('form', { name: 'Edit the resident' });
     const phone = within(form).getByRole('textbox', { name: /Phone/ });
     await user.clear(phone);
     await user.type(phone, '555-12');

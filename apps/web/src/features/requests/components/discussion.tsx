@@ -1,18 +1,28 @@
 import { canDiscussRequest, formatListDateTime, type TUserRequest } from '@habitat/shared';
-import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconMessageOff, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
+import { FormActions } from '@/lib/forms/form-actions';
+import { usePlainFieldCodes } from '@/lib/forms/plain-field-codes';
 import { openDialog } from '@/ui/dialog';
 import { sendFailureMessage } from '@/ui/send-failure';
 import { useUpdateRequest } from '../api';
 import classes from './discussion.module.css';
 
+const FIELDS = ['reply'] as const;
+
+/**
+ * Plain state on the form kit's light parts (field codes, actions row): react-hook-form would
+ * bring the `forms` chunk (about 38 kB gzip, build/chunks.ts) to the request's page.
+ */
 function ReplyBox(props: { requestId: number }) {
   const { t } = useTranslation();
   const reply = useUpdateRequest(props.requestId);
   const [text, setText] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
+  const refused = usePlainFieldCodes(FIELDS);
+  const field = refused.refOf<HTMLTextAreaElement>('reply');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +37,8 @@ function ReplyBox(props: { requestId: number }) {
       await reply.mutateAsync({ reply: message });
       setText('');
     } catch (failure) {
+      // A refused reply is marked (its rule under it), and said in the dialog (docs/product.md: Errors).
+      refused.take(failure);
       await openDialog({ title: t('dialog.oops'), message: sendFailureMessage(t, failure) });
     }
   };
@@ -42,17 +54,19 @@ function ReplyBox(props: { requestId: number }) {
           minRows={2}
           maxRows={8}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            refused.clear('reply');
+          }}
+          error={
+            refused.codes.reply && translateCode(t, refused.codes.reply, t('form.could_not_send'))
+          }
         />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={reply.isPending}
-            leftSection={<IconSend size={16} aria-hidden />}
-          >
-            {t('requests.discussion.send')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('requests.discussion.send')}
+          sending={reply.isPending}
+          icon={<IconSend size={16} aria-hidden />}
+        />
       </Stack>
     </form>
   );

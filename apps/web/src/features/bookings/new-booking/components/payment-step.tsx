@@ -81,6 +81,7 @@ export function PaymentStep(props: {
       mx="auto"
       w="100%"
     >
+      {/* Off the form kit (lib/forms): the card field is the card processor's element. */}
       <form
         noValidate
         onSubmit={(event) => {
