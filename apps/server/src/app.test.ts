@@ -155,6 +155,8 @@ describe('API documentation', () => {
     for (const [path, method] of Object.entries(expected)) {
       expect(doc.paths[path], path).toHaveProperty(method);
     }
+    // The console's scope tags its routes (features/manage/routes.ts).
+    expect(doc.paths['/api/manage/dashboard']?.get).toMatchObject({ tags: ['manage'] });
     // The UI's own routes stay out of the document.
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
   });

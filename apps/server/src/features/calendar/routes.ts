@@ -10,6 +10,11 @@ const ZFeedParams = z.object({ token: z.string() });
 
 const ICAL_TYPE = 'text/calendar; charset=utf-8';
 
+/**
+ * A reservation's .ics, the private calendar link and its feed. The link's answers are `no-store`
+ * by the API's one caching rule (lib/http-cache.ts: a signed-in caller's answer); the .ics files
+ * say theirs, the feed's has no session to go by.
+ */
 export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
   const site = { publicUrl: ctx.config.publicUrl, brand: ctx.config.brand };
@@ -53,10 +58,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZCalendarFeed },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getFeed({ db, userId: sessionOf(request).userId });
-    },
+    async (request) => getFeed({ db, userId: sessionOf(request).userId }),
   );
 
   app.post(
@@ -70,16 +72,14 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZCalendarFeed },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return createFeed({
+    async (request) =>
+      createFeed({
         db,
         userId: sessionOf(request).userId,
         publicUrl: site.publicUrl,
         locale: request.query.locale,
         now: new Date(),
-      });
-    },
+      }),
   );
 
   app.delete(
@@ -92,10 +92,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZCalendarFeed },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return revokeFeed({ db, userId: sessionOf(request).userId });
-    },
+    async (request) => revokeFeed({ db, userId: sessionOf(request).userId }),
   );
 
   app.get(

@@ -30,16 +30,18 @@ import { registerManageResidentRoutes } from './residents/routes';
 import { getDashboard, listManagedProperties, listPostsToModerate, moderatePost } from './service';
 import { registerManageServiceRoutes } from './services/routes';
 
-const tags = ['manage'];
-
 /**
  * The manager console's API, every /api/manage route, in one plugin scope with one guard:
  * requireManager, an onRequest hook, refuses a visitor (401) and a tenant (403) before the body
- * is read, whatever it sends. The routes registered here do not repeat it.
+ * is read, whatever it sends. The scope also gives each route the OpenAPI tag `manage`. The
+ * routes registered here repeat neither.
  */
 export function registerConsoleRoutes(app: TApp, ctx: TAppContext) {
   app.register(async (scope) => {
     scope.addHook('onRequest', requireManager);
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: ['manage'] };
+    });
     const console = scope.withTypeProvider<ZodTypeProvider>();
     registerManageRoutes(console, ctx);
     registerManageContentRoutes(console, ctx);
@@ -67,7 +69,6 @@ function registerManageRoutes(app: TApp, ctx: TAppContext) {
     '/manage/properties',
     {
       schema: {
-        tags,
         summary: 'The properties the caller manages',
         response: { 200: ZManagedPropertyListResponse },
       },
@@ -79,7 +80,6 @@ function registerManageRoutes(app: TApp, ctx: TAppContext) {
     '/manage/dashboard',
     {
       schema: {
-        tags,
         summary: 'What needs attention in one managed property: counts',
         querystring: ZManagePropertyQuery,
         response: { 200: ZManageDashboard },
@@ -93,7 +93,6 @@ function registerManageRoutes(app: TApp, ctx: TAppContext) {
     '/manage/posts',
     {
       schema: {
-        tags,
         summary: "A managed property's billboard posts in one status, newest first",
         querystring: ZManagePostListQuery,
         response: { 200: ZManagedPostListResponse },
@@ -113,7 +112,6 @@ function registerManageRoutes(app: TApp, ctx: TAppContext) {
     '/manage/posts/:id/publish',
     {
       schema: {
-        tags,
         summary: 'Publish a pending post',
         params: ZManagePostParams,
         response: { 200: ZManagedPost },
@@ -126,7 +124,6 @@ function registerManageRoutes(app: TApp, ctx: TAppContext) {
     '/manage/posts/:id/reject',
     {
       schema: {
-        tags,
         summary: 'Reject a pending post, with the reason its author will read',
         params: ZManagePostParams,
         body: ZRejectPostRequest,
@@ -140,7 +137,6 @@ function registerManageRoutes(app: TApp, ctx: TAppContext) {
     '/manage/posts/:id/disable',
     {
       schema: {
-        tags,
         summary: 'Take a published post off the billboard, with an optional reason',
         params: ZManagePostParams,
         body: ZDisablePostRequest,

@@ -1,4 +1,5 @@
 import {
+  type TList,
   ZService,
   ZServiceCategoriesQuery,
   ZServiceCategoriesResponse,
@@ -6,21 +7,45 @@ import {
   ZServicesQuery,
   ZServicesResponse,
 } from '@habitat/shared';
+import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppContext } from '#server/app-context';
-import { contentScopeOf, withSignerRule } from '#server/features/properties/content-scope';
+import type { Db } from '#server/db/client';
+import {
+  contentScopeOf,
+  type TContentScope,
+  withSignerRule,
+} from '#server/features/properties/content-scope';
 import { createListCache } from '#server/lib/list-cache';
 import { getService, listServiceCategories, listServices } from './service';
+
+type TScopeQuery = { organization?: number; property?: number };
 
 /** Public: visitors see the deployment's organization (and PROPERTY); a token narrows to its own. */
 export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
   const { db, deployment } = ctx;
-  // Keyed by all a list depends on: its scope (from the token) and its query.
-  const categoryLists = createListCache<Awaited<ReturnType<typeof listServiceCategories>>>({
-    versions: ctx.listVersions,
-  });
-  const serviceLists = createListCache<Awaited<ReturnType<typeof listServices>>>({
-    versions: ctx.listVersions,
-  });
+  const scopeOf = async (request: FastifyRequest, query: TScopeQuery) =>
+    withSignerRule(
+      request,
+      await contentScopeOf({ db, deployment, session: request.session, query }),
+    );
+
+  /** A list of the caller's scope (none: empty), kept by all it depends on: scope and query. */
+  function keptList<Q extends TScopeQuery, T>(
+    list: (options: { db: Db; scope: TContentScope; query: Q }) => Promise<TList<T>>,
+  ) {
+    const lists = createListCache<TList<T>>({ versions: ctx.listVersions });
+    return async (request: FastifyRequest, query: Q): Promise<TList<T>> => {
+      const scope = await scopeOf(request, query);
+      if (!scope) return { data: [], count: 0 };
+      return lists(request, {
+        organizationId: scope.organizationId,
+        key: JSON.stringify([scope, query]),
+        read: async () => ({ value: await list({ db, scope, query }) }),
+      });
+    };
+  }
+  const categoryList = keptList(listServiceCategories);
+  const serviceList = keptList(listServices);
 
   app.get(
     '/service_categories',
@@ -33,19 +58,7 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZServiceCategoriesResponse },
       },
     },
-    async (request) => {
-      const { query, session } = request;
-      const scope = withSignerRule(
-        request,
-        await contentScopeOf({ db, deployment, session, query }),
-      );
-      if (!scope) return { data: [], count: 0 };
-      return categoryLists(request, {
-        organizationId: scope.organizationId,
-        key: JSON.stringify([scope, query]),
-        read: async () => ({ value: await listServiceCategories({ db, scope, query }) }),
-      });
-    },
+    async (request) => categoryList(request, request.query),
   );
 
   app.get(
@@ -59,19 +72,7 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZServicesResponse },
       },
     },
-    async (request) => {
-      const { query, session } = request;
-      const scope = withSignerRule(
-        request,
-        await contentScopeOf({ db, deployment, session, query }),
-      );
-      if (!scope) return { data: [], count: 0 };
-      return serviceLists(request, {
-        organizationId: scope.organizationId,
-        key: JSON.stringify([scope, query]),
-        read: async () => ({ value: await listServices({ db, scope, query }) }),
-      });
-    },
+    async (request) => serviceList(request, request.query),
   );
 
   app.get(
@@ -84,13 +85,7 @@ export function registerServiceRoutes(app: TApp, ctx: TAppContext) {
         response: { 200: ZService },
       },
     },
-    async (request) => {
-      const { session } = request;
-      const scope = withSignerRule(
-        request,
-        await contentScopeOf({ db, deployment, session, query: {} }),
-      );
-      return getService({ db, scope, serviceId: request.params.id });
-    },
+    async (request) =>
+      getService({ db, scope: await scopeOf(request, {}), serviceId: request.params.id }),
   );
 }

@@ -17,8 +17,6 @@ import {
   listUnits,
 } from './service';
 
-const tags = ['manage'];
-
 /** Account requests in the manager console: ROLE_MANAGER only, every id checked in the service. */
 export function registerManageAccountRequestRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
@@ -27,7 +25,6 @@ export function registerManageAccountRequestRoutes(app: TApp, ctx: TAppContext) 
     '/manage/account-requests',
     {
       schema: {
-        tags,
         summary: "A managed property's account requests in one status",
         querystring: ZManageAccountRequestListQuery,
         response: { 200: ZManagedAccountRequestListResponse },
@@ -41,7 +38,6 @@ export function registerManageAccountRequestRoutes(app: TApp, ctx: TAppContext) 
     '/manage/units',
     {
       schema: {
-        tags,
         summary: "A managed property's units",
         querystring: ZManagePropertyQuery,
         response: { 200: ZManagedUnitListResponse },
@@ -54,7 +50,6 @@ export function registerManageAccountRequestRoutes(app: TApp, ctx: TAppContext) 
     '/manage/account-requests/:id/approve',
     {
       schema: {
-        tags,
         summary:
           'Approve a pending request: create the account, link it to a lease, mail an invitation',
         params: ZManageAccountRequestParams,
@@ -79,7 +74,6 @@ export function registerManageAccountRequestRoutes(app: TApp, ctx: TAppContext) 
     '/manage/account-requests/:id/decline',
     {
       schema: {
-        tags,
         summary: 'Decline a pending request, with a reason',
         params: ZManageAccountRequestParams,
         body: ZDeclineAccountRequest,

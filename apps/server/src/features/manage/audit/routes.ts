@@ -13,7 +13,6 @@ export function registerManageAuditRoutes(app: TApp, ctx: TAppContext) {
     '/manage/audit',
     {
       schema: {
-        tags: ['manage'],
         summary: "An item's history of console changes (who, what, when, before / after)",
         querystring: ZManageAuditQuery,
         response: { 200: ZAuditListResponse },
@@ -27,7 +26,6 @@ export function registerManageAuditRoutes(app: TApp, ctx: TAppContext) {
     '/manage/audit-log',
     {
       schema: {
-        tags: ['manage'],
         summary:
           "A building's history across its items: filtered by person, item, days; paged, newest first",
         querystring: ZManageAuditLogQuery,
@@ -42,7 +40,6 @@ export function registerManageAuditRoutes(app: TApp, ctx: TAppContext) {
     '/manage/audit-log.csv',
     {
       schema: {
-        tags: ['manage'],
         summary: 'The same history as CSV (UTF-8 with BOM, one line per changed field)',
         querystring: ZManageAuditLogQuery,
       },

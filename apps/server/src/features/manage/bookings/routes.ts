@@ -31,7 +31,6 @@ import {
   updateSchedule,
 } from './service';
 
-const tags = ['manage'];
 const params = ZManageIdParams;
 
 /**
@@ -47,7 +46,6 @@ export function registerManageBookingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/services/:id/reservations',
     {
       schema: {
-        tags,
         summary: "A service's reservations starting between two dates (a day or a week)",
         params,
         querystring: ZManageCalendarQuery,
@@ -67,7 +65,6 @@ export function registerManageBookingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/reservations/:id/cancel',
     {
       schema: {
-        tags,
         summary: 'Cancel a reservation with a note; a paid one is refunded',
         params,
         body: ZManageCancelReservationRequest,
@@ -90,7 +87,6 @@ function registerScheduleRoutes(app: TApp, { db }: TAppContext) {
     '/manage/services/:id/schedules',
     {
       schema: {
-        tags,
         summary: "A service's schedules (not retired)",
         params,
         response: { 200: ZManagedScheduleListResponse },
@@ -104,7 +100,6 @@ function registerScheduleRoutes(app: TApp, { db }: TAppContext) {
     '/manage/services/:id/schedules',
     {
       schema: {
-        tags,
         summary: 'A new schedule, bookable by residents at once',
         params,
         body: ZManageScheduleInput,
@@ -124,7 +119,6 @@ function registerScheduleRoutes(app: TApp, { db }: TAppContext) {
     '/manage/schedules/:id',
     {
       schema: {
-        tags,
         summary: 'Replace a schedule',
         params,
         body: ZManageScheduleInput,
@@ -142,7 +136,7 @@ function registerScheduleRoutes(app: TApp, { db }: TAppContext) {
 
   app.delete(
     '/manage/schedules/:id',
-    { schema: { tags, summary: 'Retire a schedule', params } },
+    { schema: { summary: 'Retire a schedule', params } },
     async (request, reply) => {
       await retireSchedule({ db, session: sessionOf(request), entityId: request.params.id });
       return reply.code(204).send();
@@ -155,7 +149,6 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
     '/manage/services/:id/event-groups',
     {
       schema: {
-        tags,
         summary: "A service's event groups with their events that have not ended",
         params,
         response: { 200: ZManagedEventGroupListResponse },
@@ -169,7 +162,6 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
     '/manage/services/:id/event-groups',
     {
       schema: {
-        tags,
         summary: 'A new event group',
         params,
         body: ZManageEventGroupInput,
@@ -189,7 +181,6 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
     '/manage/event-groups/:id',
     {
       schema: {
-        tags,
         summary: 'Edit an event group',
         params,
         body: ZManageEventGroupInput,
@@ -207,7 +198,7 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
 
   app.delete(
     '/manage/event-groups/:id',
-    { schema: { tags, summary: 'Retire an event group', params } },
+    { schema: { summary: 'Retire an event group', params } },
     async (request, reply) => {
       await retireEventGroup({ db, session: sessionOf(request), groupId: request.params.id });
       return reply.code(204).send();
@@ -218,7 +209,6 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
     '/manage/event-groups/:id/events',
     {
       schema: {
-        tags,
         summary: 'A new event in a group',
         params,
         body: ZManageEventInput,
@@ -238,7 +228,6 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
     '/manage/events/:id',
     {
       schema: {
-        tags,
         summary: 'Edit an event',
         params,
         body: ZManageEventInput,
@@ -256,7 +245,7 @@ function registerEventRoutes(app: TApp, { db }: TAppContext) {
 
   app.delete(
     '/manage/events/:id',
-    { schema: { tags, summary: 'Retire an event', params } },
+    { schema: { summary: 'Retire an event', params } },
     async (request, reply) => {
       await retireEvent({ db, session: sessionOf(request), eventId: request.params.id });
       return reply.code(204).send();

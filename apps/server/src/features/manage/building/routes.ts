@@ -13,8 +13,6 @@ import { sessionOf } from '#server/lib/auth';
 import { getManagedBuilding, updateBuildingSettings } from './service';
 import { addUnit, changeUnit, listBuildingUnits } from './units';
 
-const tags = ['manage'];
-
 /** A building's settings: contact, time zone, payments (ROLE_MANAGER: the console's guard). */
 export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
   const caller = (request: Parameters<typeof sessionOf>[0]) => ({
@@ -27,7 +25,6 @@ export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/properties/:id',
     {
       schema: {
-        tags,
         summary: "A managed building's settings",
         params: ZManageBuildingParams,
         response: { 200: ZManagedBuilding },
@@ -40,7 +37,6 @@ export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/properties/:id',
     {
       schema: {
-        tags,
         summary: "Change any of a managed building's settings, payments included",
         params: ZManageBuildingParams,
         body: ZBuildingSettingsRequest,
@@ -59,7 +55,6 @@ export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/properties/:id/units',
     {
       schema: {
-        tags,
         summary: "A managed building's units, retired ones too, with their leases' count",
         params: ZManageBuildingParams,
         response: { 200: ZBuildingUnitListResponse },
@@ -72,7 +67,6 @@ export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/properties/:id/units',
     {
       schema: {
-        tags,
         summary: 'Add a unit (409 when the building has one of this number)',
         params: ZManageBuildingParams,
         body: ZCreateUnitRequest,
@@ -93,7 +87,6 @@ export function registerManageBuildingRoutes(app: TApp, ctx: TAppContext) {
     '/manage/units/:id',
     {
       schema: {
-        tags,
         summary: 'Rename a unit, retire it (its leases and requests stay) or bring it back',
         params: ZManageUnitParams,
         body: ZUpdateUnitRequest,

@@ -9,7 +9,6 @@ export function registerManageCalendarRoutes(app: TApp, ctx: TAppContext) {
     '/manage/bookings',
     {
       schema: {
-        tags: ['manage'],
         summary:
           "A managed building's bookings of every service starting between two dates (a day or a week); `q` finds a resident's by name or unit",
         querystring: ZBuildingCalendarQuery,

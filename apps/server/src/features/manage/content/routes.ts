@@ -26,8 +26,6 @@ import {
   updateManagedNews,
 } from './service';
 
-const tags = ['manage'];
-
 /** News and building documents of the manager console: ROLE_MANAGER only, every id checked. */
 export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
   const { db, storage, fileSigner } = ctx;
@@ -36,7 +34,6 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/news',
     {
       schema: {
-        tags,
         summary: "A managed property's news in every status, newest publish date first",
         querystring: ZManageNewsListQuery,
         response: { 200: ZManagedNewsListResponse },
@@ -50,7 +47,6 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
     {
       bodyLimit: NEWS_BODY_MAX_BYTES,
       schema: {
-        tags,
         summary: 'A news item, with an optional photo and PDF documents (data URLs)',
         querystring: ZManagePropertyQuery,
         body: ZManageNewsCreateRequest,
@@ -72,7 +68,6 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
     {
       bodyLimit: NEWS_BODY_MAX_BYTES,
       schema: {
-        tags,
         summary: 'Edit a news item; status draft unpublishes it',
         params: ZManageNewsParams,
         body: ZManageNewsUpdateRequest,
@@ -93,7 +88,6 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/documents',
     {
       schema: {
-        tags,
         summary: "A managed property's own documents, newest first",
         querystring: ZManagePropertyQuery,
         response: { 200: ZManagedDocumentListResponse },
@@ -113,7 +107,6 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
     {
       bodyLimit: DOCUMENT_BODY_MAX_BYTES,
       schema: {
-        tags,
         summary: 'Upload a building document: a PDF or an image (data URL) and its name',
         querystring: ZManagePropertyQuery,
         body: ZManageDocumentCreateRequest,
@@ -135,7 +128,6 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/documents/:id',
     {
       schema: {
-        tags,
         summary: 'Rename a building document',
         params: ZManageDocumentParams,
         body: ZManageDocumentRenameRequest,
@@ -155,7 +147,7 @@ export function registerManageContentRoutes(app: TApp, ctx: TAppContext) {
   app.delete(
     '/manage/documents/:id',
     {
-      schema: { tags, summary: 'Delete a building document', params: ZManageDocumentParams },
+      schema: { summary: 'Delete a building document', params: ZManageDocumentParams },
     },
     async (request, reply) => {
       await deleteManagedDocument({

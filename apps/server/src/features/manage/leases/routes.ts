@@ -27,7 +27,6 @@ import {
   removePerson,
 } from './service';
 
-const tags = ['manage'];
 const lease = { 200: ZManagedLease };
 
 /** A building's leases and their people (ROLE_MANAGER: the console's guard). */
@@ -41,7 +40,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases',
     {
       schema: {
-        tags,
         summary: "A managed building's leases with their people; by unit or state",
         querystring: ZManageLeasesQuery,
         response: { 200: ZManagedLeaseListResponse },
@@ -54,7 +52,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases',
     {
       schema: {
-        tags,
         summary: 'A new lease on a unit (409 lease_overlap when another is in force then)',
         body: ZCreateLeaseRequest,
         response: { 201: ZManagedLease },
@@ -66,7 +63,7 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
 
   app.get(
     '/manage/leases/:id',
-    { schema: { tags, summary: 'One lease', params: ZManageLeaseParams, response: lease } },
+    { schema: { summary: 'One lease', params: ZManageLeaseParams, response: lease } },
     async (request) => getManagedLease({ ...caller(request), leaseId: request.params.id }),
   );
 
@@ -74,7 +71,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id',
     {
       schema: {
-        tags,
         summary: 'Edit rent, payment number, start or end (the end on move-out)',
         params: ZManageLeaseParams,
         body: ZUpdateLeaseRequest,
@@ -89,7 +85,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id/cancel',
     {
       schema: {
-        tags,
         summary: 'Cancel a lease early from a date within it, with a note',
         params: ZManageLeaseParams,
         body: ZCancelLeaseRequest,
@@ -104,7 +99,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id/people',
     {
       schema: {
-        tags,
         summary: 'Add a resident of the building to the lease, signer or not',
         params: ZManageLeaseParams,
         body: ZAddLeasePersonRequest,
@@ -119,7 +113,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id/invitations',
     {
       schema: {
-        tags,
         summary: 'Invite a new person by e-mail onto the lease (account and invitation mail)',
         params: ZManageLeaseParams,
         body: ZInviteLeasePersonRequest,
@@ -142,7 +135,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id/people/:user',
     {
       schema: {
-        tags,
         summary: 'Make a person of the lease a signer or a co-tenant who did not sign',
         params: ZManageLeasePersonParams,
         body: ZUpdateLeasePersonRequest,
@@ -162,7 +154,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id/people/:user',
     {
       schema: {
-        tags,
         summary: 'Take a person off the lease (never the last signer of one in force: 409)',
         params: ZManageLeasePersonParams,
         response: lease,
@@ -180,7 +171,6 @@ export function registerManageLeaseRoutes(app: TApp, ctx: TAppContext) {
     '/manage/leases/:id/people/:user/move',
     {
       schema: {
-        tags,
         summary: "Move a person to another of the building's leases; answers that lease",
         params: ZManageLeasePersonParams,
         body: ZMoveLeasePersonRequest,

@@ -9,8 +9,6 @@ import type { TApp, TAppContext } from '#server/app-context';
 import { sessionOf } from '#server/lib/auth';
 import { inviteManager, listManagers, removeManager } from './service';
 
-const tags = ['manage'];
-
 /** A building's managers: list, invite (new or existing), remove (ROLE_MANAGER: the guard). */
 export function registerManageManagerRoutes(app: TApp, ctx: TAppContext) {
   const { db } = ctx;
@@ -19,7 +17,6 @@ export function registerManageManagerRoutes(app: TApp, ctx: TAppContext) {
     '/manage/managers',
     {
       schema: {
-        tags,
         summary: "A managed building's managers, by name",
         querystring: ZManagePropertyQuery,
         response: { 200: ZManagedManagerListResponse },
@@ -33,7 +30,6 @@ export function registerManageManagerRoutes(app: TApp, ctx: TAppContext) {
     '/manage/managers',
     {
       schema: {
-        tags,
         summary:
           'Make someone a manager of buildings the caller manages: an existing manager is added, a new person invited by e-mail',
         body: ZInviteManagerRequest,
@@ -58,7 +54,6 @@ export function registerManageManagerRoutes(app: TApp, ctx: TAppContext) {
     '/manage/managers/:id',
     {
       schema: {
-        tags,
         summary: 'Take a manager off a building (never its last manager: 409 last_manager)',
         params: ZManageManagerParams,
         querystring: ZManagePropertyQuery,

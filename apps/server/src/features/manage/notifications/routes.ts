@@ -21,8 +21,6 @@ import {
   retryDelivery,
 } from './service';
 
-const tags = ['manage'];
-
 /**
  * The console's notifications: deliveries that failed for good and their retry, the reach of a
  * news item, and emergency messages (ROLE_MANAGER: registerConsoleRoutes' guard).
@@ -35,7 +33,6 @@ export function registerManageNotificationRoutes(app: TApp, ctx: TAppContext) {
     '/manage/notification-deliveries',
     {
       schema: {
-        tags,
         summary: "A managed property's deliveries in one status (dead by default), newest first",
         querystring: ZManageDeliveriesQuery,
         response: { 200: ZManagedDeliveryListResponse },
@@ -48,7 +45,6 @@ export function registerManageNotificationRoutes(app: TApp, ctx: TAppContext) {
     '/manage/notification-deliveries/:id/retry',
     {
       schema: {
-        tags,
         summary: 'Send a dead delivery again (anything but dead: 409)',
         params: ZManageDeliveryParams,
         response: { 200: ZManagedDelivery },
@@ -67,7 +63,6 @@ export function registerManageNotificationRoutes(app: TApp, ctx: TAppContext) {
     '/manage/news/:id/reach',
     {
       schema: {
-        tags,
         summary: 'How many residents a news item reached, and how many read it',
         params: ZManageNewsReachParams,
         response: { 200: ZReach },
@@ -80,7 +75,6 @@ export function registerManageNotificationRoutes(app: TApp, ctx: TAppContext) {
     '/manage/emergency-messages',
     {
       schema: {
-        tags,
         summary: "Send an emergency message to a managed property's residents (cannot be muted)",
         body: ZManageEmergencyMessageCreate,
         response: { 201: ZManagedEmergencyMessage },
@@ -96,7 +90,6 @@ export function registerManageNotificationRoutes(app: TApp, ctx: TAppContext) {
     '/manage/emergency-messages',
     {
       schema: {
-        tags,
         summary: "A managed property's emergency messages, newest first, with their reach",
         querystring: ZManageEmergencyMessagesQuery,
         response: { 200: ZManagedEmergencyMessageListResponse },

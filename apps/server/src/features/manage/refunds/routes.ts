@@ -8,7 +8,6 @@ import type { TApp, TAppContext } from '#server/app-context';
 import { sessionOf } from '#server/lib/auth';
 import { listFailedRefunds, retryRefund, settleRefundByHand } from './service';
 
-const tags = ['manage'];
 const params = ZManageIdParams;
 
 /**
@@ -22,7 +21,6 @@ export function registerManageRefundRoutes(app: TApp, ctx: TAppContext) {
     '/manage/refunds',
     {
       schema: {
-        tags,
         summary: "A building's failed refunds, oldest first",
         querystring: ZManagePropertyQuery,
         response: { 200: ZFailedRefundListResponse },
@@ -36,7 +34,6 @@ export function registerManageRefundRoutes(app: TApp, ctx: TAppContext) {
     '/manage/refunds/:id/retry',
     {
       schema: {
-        tags,
         summary: 'Ask the card processor for a failed refund again',
         params,
         response: { 200: ZSettledRefund },
@@ -55,7 +52,6 @@ export function registerManageRefundRoutes(app: TApp, ctx: TAppContext) {
     '/manage/refunds/:id/settle',
     {
       schema: {
-        tags,
         summary: 'Mark a failed refund as given back by hand',
         params,
         response: { 200: ZSettledRefund },

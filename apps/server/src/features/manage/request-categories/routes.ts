@@ -17,7 +17,6 @@ import {
   setRequestCategoryRetired,
 } from './service';
 
-const tags = ['manage'];
 const reply = { 200: ZManagedRequestCategory };
 
 /** A building's request category tree in the console: ROLE_MANAGER only, every id checked. */
@@ -28,7 +27,6 @@ export function registerManageRequestCategoryRoutes(app: TApp, ctx: TAppContext)
     '/manage/request-categories',
     {
       schema: {
-        tags,
         summary: "A managed property's request category tree, retired nodes included",
         querystring: ZManagePropertyQuery,
         response: { 200: ZManagedRequestCategoryListResponse },
@@ -46,7 +44,6 @@ export function registerManageRequestCategoryRoutes(app: TApp, ctx: TAppContext)
     '/manage/request-categories',
     {
       schema: {
-        tags,
         summary: 'A request category of the property, at level 1 or under a parent (3 levels)',
         querystring: ZManagePropertyQuery,
         body: ZManageRequestCategoryCreate,
@@ -66,7 +63,6 @@ export function registerManageRequestCategoryRoutes(app: TApp, ctx: TAppContext)
     '/manage/request-categories/:id',
     {
       schema: {
-        tags,
         summary: 'Rename a request category (both languages)',
         params: ZManageRequestCategoryParams,
         body: ZManageRequestCategoryRename,
@@ -86,7 +82,6 @@ export function registerManageRequestCategoryRoutes(app: TApp, ctx: TAppContext)
     '/manage/request-categories/:id/move',
     {
       schema: {
-        tags,
         summary: 'Put a request category at a place among its siblings (0 = first)',
         params: ZManageRequestCategoryParams,
         body: ZManageRequestCategoryMove,
@@ -110,7 +105,6 @@ export function registerManageRequestCategoryRoutes(app: TApp, ctx: TAppContext)
       `/manage/request-categories/:id/${action}`,
       {
         schema: {
-          tags,
           summary: retired
             ? 'Retire a request category: residents no longer pick it nor anything under it'
             : 'Restore a retired request category',

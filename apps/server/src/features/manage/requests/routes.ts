@@ -18,7 +18,6 @@ import {
   replyToManagedRequest,
 } from './service';
 
-const tags = ['manage'];
 const item = { params: ZManageRequestParams, response: { 200: ZManagedRequest } };
 
 /** The console's requests area: list, detail, status steps, admin comment and replies. */
@@ -30,7 +29,6 @@ export function registerManageRequestRoutes(app: TApp, ctx: TAppContext) {
     '/manage/requests',
     {
       schema: {
-        tags,
         summary: "A managed property's requests, filtered and paged, newest first",
         querystring: ZManageRequestListQuery,
         response: { 200: ZManagedRequestListResponse },
@@ -43,7 +41,7 @@ export function registerManageRequestRoutes(app: TApp, ctx: TAppContext) {
   app.get(
     '/manage/requests/:id',
     {
-      schema: { tags, summary: 'One request with its discussion and next statuses', ...item },
+      schema: { summary: 'One request with its discussion and next statuses', ...item },
     },
     async (request) => getManagedRequest(deps(request), request.params.id),
   );
@@ -52,7 +50,6 @@ export function registerManageRequestRoutes(app: TApp, ctx: TAppContext) {
     '/manage/requests/:id/status',
     {
       schema: {
-        tags,
         summary: 'Move the status one step along the order (or cancel); else 409',
         body: ZManageRequestStatusBody,
         ...item,
@@ -65,7 +62,6 @@ export function registerManageRequestRoutes(app: TApp, ctx: TAppContext) {
     '/manage/requests/:id/comment',
     {
       schema: {
-        tags,
         summary: 'Write (or clear) the admin comment',
         body: ZManageRequestCommentBody,
         ...item,
@@ -79,7 +75,6 @@ export function registerManageRequestRoutes(app: TApp, ctx: TAppContext) {
     '/manage/requests/:id/messages',
     {
       schema: {
-        tags,
         summary: 'Reply in the discussion as the manager (in progress or completed only)',
         body: ZManageRequestReplyBody,
         ...item,

@@ -22,8 +22,6 @@ import {
   updateResident,
 } from './service';
 
-const tags = ['manage'];
-
 /**
  * The residents directory, a resident's page (identity, leases, requests, bookings), their
  * account's changes and deactivation (ROLE_MANAGER: the console's guard).
@@ -36,7 +34,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/residents',
     {
       schema: {
-        tags,
         summary:
           "A managed building's residents, with unit and lease; `q` finds name, e-mail, unit",
         querystring: ZManageResidentsQuery,
@@ -54,7 +51,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
       `/manage/residents/:id/${action}`,
       {
         schema: {
-          tags,
           summary: active
             ? "Reactivate a resident's account"
             : "Deactivate a resident's account: sign-in refused, sessions ended, content kept",
@@ -70,7 +66,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/residents/:id',
     {
       schema: {
-        tags,
         summary: 'A resident of a managed building: who they are and their leases there',
         params,
         response: { 200: ZManagedResidentDetail },
@@ -83,7 +78,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/residents/:id',
     {
       schema: {
-        tags,
         summary:
           "Change a resident's names, phone or e-mail (409 email_already_used: someone else signs in with it)",
         params,
@@ -104,7 +98,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/residents/:id/requests',
     {
       schema: {
-        tags,
         summary: "A resident's requests in the caller's buildings, newest first",
         params,
         querystring: ZResidentListQuery,
@@ -124,7 +117,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/residents/:id/bookings',
     {
       schema: {
-        tags,
         summary: "A resident's upcoming (soonest first) or past (latest first) bookings",
         params,
         querystring: ZResidentBookingsQuery,
@@ -144,7 +136,6 @@ export function registerManageResidentRoutes(app: TApp, ctx: TAppContext) {
     '/manage/residents/:id/password-link',
     {
       schema: {
-        tags,
         summary:
           'Mail the resident a link to choose a password (409 resident_deactivated, 429 past the limit)',
         params,

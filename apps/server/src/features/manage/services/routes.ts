@@ -24,8 +24,6 @@ import {
   updateServiceCategory,
 } from './service';
 
-const tags = ['manage'];
-
 /** Service categories and services of the manager console: ROLE_MANAGER only, every id checked. */
 export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
   const { db, storage } = ctx;
@@ -34,7 +32,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     '/manage/service-categories',
     {
       schema: {
-        tags,
         summary:
           "A building's service categories (its own, then organization-wide) with every service",
         querystring: ZManagePropertyQuery,
@@ -53,7 +50,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     '/manage/service-categories',
     {
       schema: {
-        tags,
         summary: 'A new service category of the building, shown last',
         querystring: ZManagePropertyQuery,
         body: ZManageServiceCategoryCreateRequest,
@@ -73,7 +69,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     '/manage/service-categories/order',
     {
       schema: {
-        tags,
         summary: "Put the building's own categories in the order given",
         querystring: ZManagePropertyQuery,
         body: ZManageServiceCategoryOrderRequest,
@@ -93,7 +88,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     '/manage/service-categories/:id',
     {
       schema: {
-        tags,
         summary: 'Rename a category, retire it (deleted: true) or bring it back',
         params: ZManageServiceCategoryParams,
         body: ZManageServiceCategoryUpdateRequest,
@@ -114,7 +108,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     {
       bodyLimit: SERVICE_BODY_MAX_BYTES,
       schema: {
-        tags,
         summary: 'A new service in a category of the building, with optional icon, photos and PDFs',
         body: ZManageServiceCreateRequest,
         response: { 200: ZManagedService },
@@ -128,7 +121,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     '/manage/services/:id',
     {
       schema: {
-        tags,
         summary: 'One service of the building, active or not, with its files',
         params: ZManageServiceParams,
         response: { 200: ZManagedService },
@@ -143,7 +135,6 @@ export function registerManageServiceRoutes(app: TApp, ctx: TAppContext) {
     {
       bodyLimit: SERVICE_BODY_MAX_BYTES,
       schema: {
-        tags,
         summary: 'Edit a service: only the fields sent change',
         params: ZManageServiceParams,
         body: ZManageServiceUpdateRequest,
