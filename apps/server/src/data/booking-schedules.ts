@@ -1,10 +1,12 @@
 /** Owns the tables booking_entities (schedules), booking_event_groups and booking_events. */
+
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookingEntities, bookingEventGroups, bookingEvents } from '#server/db/bookings-schema';
 import type { Db, TDbOrTx } from '#server/db/client';
 import type { TContentScope } from '#server/features/properties/content-scope';
 import type { pageWindow } from '#server/lib/paging';
+import { aliasedJoin } from './aliased-join';
 import {
   joinServiceOf,
   serviceBookingRuleColumns,
@@ -41,26 +43,17 @@ const liveEvent = and(eq(bookingEvents.deleted, false), liveGroup);
 
 /** A schedule joined in another aggregate's query (under the alias `as`), with what it shows. */
 export function entityJoin<TAlias extends string>(as: TAlias) {
-  const entity = alias(bookingEntities, as);
-  return {
-    table: entity,
-    on: (entityId: AnyPgColumn) => eq(entity.id, entityId),
-    id: entity.id,
-    name: entity.name,
-    priceCents: entity.priceCents,
-  };
+  return aliasedJoin({
+    table: bookingEntities,
+    as,
+    on: 'id',
+    columns: ['id', 'name', 'priceCents'],
+  });
 }
 
 /** An event joined in another aggregate's query (under the alias `as`), with what it shows. */
 export function eventJoin<TAlias extends string>(as: TAlias) {
-  const event = alias(bookingEvents, as);
-  return {
-    table: event,
-    on: (eventId: AnyPgColumn) => eq(event.id, eventId),
-    id: event.id,
-    name: event.name,
-    priceCents: event.priceCents,
-  };
+  return aliasedJoin({ table: bookingEvents, as, on: 'id', columns: ['id', 'name', 'priceCents'] });
 }
 
 /* ---------- Residents: the catalog ---------- */

@@ -1,15 +1,15 @@
 /** Owns property_managers. */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { propertyManagers } from '#server/db/schema';
+import { aliasedJoin } from './aliased-join';
 import { propertyJoin } from './properties';
 import { userJoin } from './users';
 
 /** A property's managers joined in another module's query (under the alias `as`). */
 export function managerJoin<TAlias extends string>(as: TAlias) {
-  const manager = alias(propertyManagers, as);
-  return { table: manager, propertyId: manager.propertyId, userId: manager.userId };
+  return aliasedJoin({ table: propertyManagers, as, columns: ['propertyId', 'userId'] });
 }
 
 /** The managed buildings, joined under the table's own name. */

@@ -3,7 +3,6 @@
  * session_revocations.
  */
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import {
   deviceTokens,
@@ -14,6 +13,7 @@ import {
   users,
 } from '#server/db/schema';
 import { contentVersionJoin } from '#server/lib/list-cache';
+import { aliasedJoin } from './aliased-join';
 import { isUniqueViolation } from './unique-violation';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -23,18 +23,12 @@ export type TUserRow = typeof users.$inferSelect;
  * with what it shows of them.
  */
 export function userJoin<TAlias extends string>(as: TAlias) {
-  const user = alias(users, as);
-  return {
-    table: user,
-    on: (userId: AnyPgColumn) => eq(user.id, userId),
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    deactivatedAt: user.deactivatedAt,
-  };
+  return aliasedJoin({
+    table: users,
+    as,
+    on: 'id',
+    columns: ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'deactivatedAt'],
+  });
 }
 
 /* ---------- Accounts ---------- */
