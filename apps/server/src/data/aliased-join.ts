@@ -59,3 +59,11 @@ export function aliasedJoin(
     ...Object.fromEntries(options.columns.map((name) => [name, column(name)])),
   };
 }
+
+/** What a join shows, to select as it is: its columns, without the table and the condition. */
+export function shownColumns<TJoin extends { table: unknown }>(
+  join: TJoin,
+): Omit<TJoin, 'table' | 'on'> {
+  const { table: _table, on: _on, ...columns } = join as TJoin & { on?: unknown };
+  return columns;
+}

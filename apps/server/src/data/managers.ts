@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { propertyManagers } from '#server/db/schema';
-import { aliasedJoin } from './aliased-join';
+import { aliasedJoin, shownColumns } from './aliased-join';
 import { propertyJoin } from './properties';
 import { userJoin } from './users';
 
@@ -36,16 +36,7 @@ export async function findManagedPropertyIds(db: Db, userId: number) {
 /** The properties a manager manages, by name. */
 export async function findManagedProperties(db: TDbOrTx, userId: number) {
   return db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      organizationId: properties.organizationId,
-      timeZone: properties.timeZone,
-      addressFull: properties.addressFull,
-      city: properties.city,
-      state: properties.state,
-      zip: properties.zip,
-    })
+    .select(shownColumns(properties))
     .from(propertyManagers)
     .innerJoin(properties.table, properties.on(propertyManagers.propertyId))
     .where(managedBy(userId))

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { organizations, properties, units } from '#server/db/schema';
 import { aliasedJoin } from './aliased-join';
+import { containsPattern } from './text-search';
 
 export type TPropertyRow = typeof properties.$inferSelect;
 
@@ -89,7 +90,7 @@ export async function findPropertyIdBySlug(db: Db, organizationId: number, slug:
 }
 
 export async function searchProperties(db: Db, organizationId: number, address: string) {
-  const pattern = `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(address);
   return db
     .select()
     .from(properties)
