@@ -79,26 +79,47 @@ function passesFare(viewer: TCatalogViewer, price: AnyPgColumn): SQL {
   return or(...conditions) as SQL;
 }
 
-function visibleEntity(viewer: TCatalogViewer, filter: { serviceId?: number; entityId?: number }) {
+/** A table of the catalog's lists: schedules and event groups, each of a service, at a price. */
+type TCatalogTable = typeof bookingEntities | typeof bookingEventGroups;
+
+/** The live rows of `table` the viewer sees (visible service, a fare they may pay), maybe fewer. */
+function visibleIn(options: {
+  table: TCatalogTable;
+  live: SQL;
+  viewer: TCatalogViewer;
+  filter: { serviceId?: number; id?: number };
+}) {
+  const { table, live, viewer, filter } = options;
   return and(
     visibleService(viewer.scope),
-    liveEntity,
-    passesFare(viewer, bookingEntities.priceCents),
-    filter.serviceId === undefined ? undefined : eq(bookingEntities.serviceId, filter.serviceId),
-    filter.entityId === undefined ? undefined : eq(bookingEntities.id, filter.entityId),
+    live,
+    passesFare(viewer, table.priceCents),
+    filter.serviceId === undefined ? undefined : eq(table.serviceId, filter.serviceId),
+    filter.id === undefined ? undefined : eq(table.id, filter.id),
   );
 }
+
+/** How many rows of `table` a condition keeps, their service and its category joined. */
+async function countWithService(db: Db, table: TCatalogTable, where: SQL | undefined) {
+  const query = db.select({ n: count() }).from(table).$dynamic();
+  const [row] = await joinServiceOf(query, table.serviceId).where(where);
+  return row?.n ?? 0;
+}
+
+const visibleEntity = (viewer: TCatalogViewer, filter: { serviceId?: number; entityId?: number }) =>
+  visibleIn({
+    table: bookingEntities,
+    live: liveEntity,
+    viewer,
+    filter: { serviceId: filter.serviceId, id: filter.entityId },
+  });
 
 export async function countEntities(
   db: Db,
   viewer: TCatalogViewer,
   filter: { serviceId?: number },
 ) {
-  const query = db.select({ n: count() }).from(bookingEntities).$dynamic();
-  const [row] = await joinServiceOf(query, bookingEntities.serviceId).where(
-    visibleEntity(viewer, filter),
-  );
-  return row?.n ?? 0;
+  return countWithService(db, bookingEntities, visibleEntity(viewer, filter));
 }
 
 export async function findEntities(
@@ -119,26 +140,20 @@ export async function findEntities(
 }
 export type TCatalogEntityRow = Awaited<ReturnType<typeof findEntities>>[number];
 
-function visibleGroup(viewer: TCatalogViewer, filter: { serviceId?: number; groupId?: number }) {
-  return and(
-    visibleService(viewer.scope),
-    liveGroup,
-    passesFare(viewer, bookingEventGroups.priceCents),
-    filter.serviceId === undefined ? undefined : eq(bookingEventGroups.serviceId, filter.serviceId),
-    filter.groupId === undefined ? undefined : eq(bookingEventGroups.id, filter.groupId),
-  );
-}
+const visibleGroup = (viewer: TCatalogViewer, filter: { serviceId?: number; groupId?: number }) =>
+  visibleIn({
+    table: bookingEventGroups,
+    live: liveGroup,
+    viewer,
+    filter: { serviceId: filter.serviceId, id: filter.groupId },
+  });
 
 export async function countEventGroups(
   db: Db,
   viewer: TCatalogViewer,
   filter: { serviceId?: number },
 ) {
-  const query = db.select({ n: count() }).from(bookingEventGroups).$dynamic();
-  const [row] = await joinServiceOf(query, bookingEventGroups.serviceId).where(
-    visibleGroup(viewer, filter),
-  );
-  return row?.n ?? 0;
+  return countWithService(db, bookingEventGroups, visibleGroup(viewer, filter));
 }
 
 export async function findEventGroups(
