@@ -1,10 +1,12 @@
 /** Owns the tables booking_entities (schedules), booking_event_groups and booking_events. */
+
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookingEntities, bookingEventGroups, bookingEvents } from '#server/db/bookings-schema';
 import type { Db, TDbOrTx } from '#server/db/client';
 import type { TContentScope } from '#server/features/properties/content-scope';
 import type { pageWindow } from '#server/lib/paging';
+import { aliasedJoin } from './aliased-join';
 import {
   joinServiceOf,
   serviceBookingRuleColumns,
@@ -41,26 +43,17 @@ const liveEvent = and(eq(bookingEvents.deleted, false), liveGroup);
 
 /** A schedule joined in another aggregate's query (under the alias `as`), with what it shows. */
 export function entityJoin<TAlias extends string>(as: TAlias) {
-  const entity = alias(bookingEntities, as);
-  return {
-    table: entity,
-    on: (entityId: AnyPgColumn) => eq(entity.id, entityId),
-    id: entity.id,
-    name: entity.name,
-    priceCents: entity.priceCents,
-  };
+  return aliasedJoin({
+    table: bookingEntities,
+    as,
+    on: 'id',
+    columns: ['id', 'name', 'priceCents'],
+  });
 }
 
 /** An event joined in another aggregate's query (under the alias `as`), with what it shows. */
 export function eventJoin<TAlias extends string>(as: TAlias) {
-  const event = alias(bookingEvents, as);
-  return {
-    table: event,
-    on: (eventId: AnyPgColumn) => eq(event.id, eventId),
-    id: event.id,
-    name: event.name,
-    priceCents: event.priceCents,
-  };
+  return aliasedJoin({ table: bookingEvents, as, on: 'id', columns: ['id', 'name', 'priceCents'] });
 }
 
 /* ---------- Residents: the catalog ---------- */
@@ -86,26 +79,47 @@ function passesFare(viewer: TCatalogViewer, price: AnyPgColumn): SQL {
   return or(...conditions) as SQL;
 }
 
-function visibleEntity(viewer: TCatalogViewer, filter: { serviceId?: number; entityId?: number }) {
+/** A table of the catalog's lists: schedules and event groups, each of a service, at a price. */
+type TCatalogTable = typeof bookingEntities | typeof bookingEventGroups;
+
+/** The live rows of `table` the viewer sees (visible service, a fare they may pay), maybe fewer. */
+function visibleIn(options: {
+  table: TCatalogTable;
+  live: SQL;
+  viewer: TCatalogViewer;
+  filter: { serviceId?: number; id?: number };
+}) {
+  const { table, live, viewer, filter } = options;
   return and(
     visibleService(viewer.scope),
-    liveEntity,
-    passesFare(viewer, bookingEntities.priceCents),
-    filter.serviceId === undefined ? undefined : eq(bookingEntities.serviceId, filter.serviceId),
-    filter.entityId === undefined ? undefined : eq(bookingEntities.id, filter.entityId),
+    live,
+    passesFare(viewer, table.priceCents),
+    filter.serviceId === undefined ? undefined : eq(table.serviceId, filter.serviceId),
+    filter.id === undefined ? undefined : eq(table.id, filter.id),
   );
 }
+
+/** How many rows of `table` a condition keeps, their service and its category joined. */
+async function countWithService(db: Db, table: TCatalogTable, where: SQL | undefined) {
+  const query = db.select({ n: count() }).from(table).$dynamic();
+  const [row] = await joinServiceOf(query, table.serviceId).where(where);
+  return row?.n ?? 0;
+}
+
+const visibleEntity = (viewer: TCatalogViewer, filter: { serviceId?: number; entityId?: number }) =>
+  visibleIn({
+    table: bookingEntities,
+    live: liveEntity,
+    viewer,
+    filter: { serviceId: filter.serviceId, id: filter.entityId },
+  });
 
 export async function countEntities(
   db: Db,
   viewer: TCatalogViewer,
   filter: { serviceId?: number },
 ) {
-  const query = db.select({ n: count() }).from(bookingEntities).$dynamic();
-  const [row] = await joinServiceOf(query, bookingEntities.serviceId).where(
-    visibleEntity(viewer, filter),
-  );
-  return row?.n ?? 0;
+  return countWithService(db, bookingEntities, visibleEntity(viewer, filter));
 }
 
 export async function findEntities(
@@ -126,26 +140,20 @@ export async function findEntities(
 }
 export type TCatalogEntityRow = Awaited<ReturnType<typeof findEntities>>[number];
 
-function visibleGroup(viewer: TCatalogViewer, filter: { serviceId?: number; groupId?: number }) {
-  return and(
-    visibleService(viewer.scope),
-    liveGroup,
-    passesFare(viewer, bookingEventGroups.priceCents),
-    filter.serviceId === undefined ? undefined : eq(bookingEventGroups.serviceId, filter.serviceId),
-    filter.groupId === undefined ? undefined : eq(bookingEventGroups.id, filter.groupId),
-  );
-}
+const visibleGroup = (viewer: TCatalogViewer, filter: { serviceId?: number; groupId?: number }) =>
+  visibleIn({
+    table: bookingEventGroups,
+    live: liveGroup,
+    viewer,
+    filter: { serviceId: filter.serviceId, id: filter.groupId },
+  });
 
 export async function countEventGroups(
   db: Db,
   viewer: TCatalogViewer,
   filter: { serviceId?: number },
 ) {
-  const query = db.select({ n: count() }).from(bookingEventGroups).$dynamic();
-  const [row] = await joinServiceOf(query, bookingEventGroups.serviceId).where(
-    visibleGroup(viewer, filter),
-  );
-  return row?.n ?? 0;
+  return countWithService(db, bookingEventGroups, visibleGroup(viewer, filter));
 }
 
 export async function findEventGroups(

@@ -1,25 +1,22 @@
 /** Owns files: the rows of stored uploads (photos, PDFs, building documents, icons). */
+
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { files, type TFileKind } from '#server/db/schema';
 import { inContentScope } from '#server/db/scope';
 import type { TContentScope } from '#server/features/properties/content-scope';
+import { aliasedJoin } from './aliased-join';
 
 export type TFileRow = typeof files.$inferSelect;
 
 /** A file joined in another aggregate's query (under the alias `as`), with what it shows. */
 export function fileJoin<TAlias extends string>(as: TAlias) {
-  const file = alias(files, as);
-  return {
-    table: file,
-    on: (fileId: AnyPgColumn) => eq(file.id, fileId),
-    id: file.id,
-    kind: file.kind,
-    name: file.name,
-    storedName: file.storedName,
-    mediaType: file.mediaType,
-  };
+  return aliasedJoin({
+    table: files,
+    as,
+    on: 'id',
+    columns: ['id', 'kind', 'name', 'storedName', 'mediaType'],
+  });
 }
 
 /* ---------- Writes ---------- */

@@ -1,18 +1,13 @@
 /** Owns lease_signers: the people on a lease, signed or not. */
+
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { leaseSigners } from '#server/db/schema';
+import { aliasedJoin } from './aliased-join';
 
 /** A lease's people joined in another module's query (under the alias `as`). */
 export function signerJoin<TAlias extends string>(as: TAlias) {
-  const signer = alias(leaseSigners, as);
-  return {
-    table: signer,
-    leaseId: signer.leaseId,
-    userId: signer.userId,
-    signed: signer.signed,
-  };
+  return aliasedJoin({ table: leaseSigners, as, columns: ['leaseId', 'userId', 'signed'] });
 }
 
 export async function insertLeaseSigner(

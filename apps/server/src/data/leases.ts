@@ -1,8 +1,9 @@
 /** Owns leases: a unit let from a start date, to an end or an early cancellation. */
+
 import { and, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { leases } from '#server/db/schema';
+import { aliasedJoin } from './aliased-join';
 import { signerJoin } from './lease-signers';
 import { byUnitNumber, propertyJoin, unitJoin } from './properties';
 
@@ -17,18 +18,12 @@ const leaseSigners = signerJoin('lease_signers');
 
 /** A lease joined in another module's query (under the alias `as`; 'leases' for the predicates). */
 export function leaseJoin<TAlias extends string>(as: TAlias) {
-  const lease = alias(leases, as);
-  return {
-    table: lease,
-    on: (leaseId: AnyPgColumn) => eq(lease.id, leaseId),
-    id: lease.id,
-    unitId: lease.unitId,
-    startAt: lease.startAt,
-    endAt: lease.endAt,
-    earlyCancelAt: lease.earlyCancelAt,
-    rentCents: lease.rentCents,
-    paymentNumber: lease.paymentNumber,
-  };
+  return aliasedJoin({
+    table: leases,
+    as,
+    on: 'id',
+    columns: ['id', 'unitId', 'startAt', 'endAt', 'earlyCancelAt', 'rentCents', 'paymentNumber'],
+  });
 }
 
 /* ---------- Leases ---------- */

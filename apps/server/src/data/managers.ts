@@ -1,15 +1,15 @@
 /** Owns property_managers. */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { propertyManagers } from '#server/db/schema';
+import { aliasedJoin, shownColumns } from './aliased-join';
 import { propertyJoin } from './properties';
 import { userJoin } from './users';
 
 /** A property's managers joined in another module's query (under the alias `as`). */
 export function managerJoin<TAlias extends string>(as: TAlias) {
-  const manager = alias(propertyManagers, as);
-  return { table: manager, propertyId: manager.propertyId, userId: manager.userId };
+  return aliasedJoin({ table: propertyManagers, as, columns: ['propertyId', 'userId'] });
 }
 
 /** The managed buildings, joined under the table's own name. */
@@ -36,16 +36,7 @@ export async function findManagedPropertyIds(db: Db, userId: number) {
 /** The properties a manager manages, by name. */
 export async function findManagedProperties(db: TDbOrTx, userId: number) {
   return db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      organizationId: properties.organizationId,
-      timeZone: properties.timeZone,
-      addressFull: properties.addressFull,
-      city: properties.city,
-      state: properties.state,
-      zip: properties.zip,
-    })
+    .select(shownColumns(properties))
     .from(propertyManagers)
     .innerJoin(properties.table, properties.on(propertyManagers.propertyId))
     .where(managedBy(userId))

@@ -1,25 +1,28 @@
 /** Owns notification_events: the outbox (docs/decisions/028-notifications.md). */
+
 import type { TLocale, TNotificationParams, TNotificationType } from '@habitat/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '#server/db/client';
 import { notificationEvents, type TNotificationSubject } from '#server/db/notifications-schema';
+import { aliasedJoin } from './aliased-join';
 
 /** An event joined in another module's query (under the alias `as`). */
 export function eventJoin<TAlias extends string>(as: TAlias) {
-  const event = alias(notificationEvents, as);
-  return {
-    table: event,
-    on: (eventId: AnyPgColumn) => eq(event.id, eventId),
-    id: event.id,
-    type: event.type,
-    params: event.params,
-    organizationId: event.organizationId,
-    propertyId: event.propertyId,
-    subjectType: event.subjectType,
-    subjectId: event.subjectId,
-    recipientLocale: event.recipientLocale,
-  };
+  return aliasedJoin({
+    table: notificationEvents,
+    as,
+    on: 'id',
+    columns: [
+      'id',
+      'type',
+      'params',
+      'organizationId',
+      'propertyId',
+      'subjectType',
+      'subjectId',
+      'recipientLocale',
+    ],
+  });
 }
 
 export type TNotificationEvent = {

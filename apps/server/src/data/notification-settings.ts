@@ -1,23 +1,19 @@
 /** Owns notification_settings: each person's channels, quiet hours, language and digest. */
+
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { notificationSettings } from '#server/db/notifications-schema';
+import { aliasedJoin } from './aliased-join';
 import { userJoin } from './users';
 
 /** A person's settings joined in another module's query (under the alias `as`). */
 export function settingsJoin<TAlias extends string>(as: TAlias) {
-  const settings = alias(notificationSettings, as);
-  return {
-    table: settings,
-    on: (userId: AnyPgColumn) => eq(settings.userId, userId),
-    userId: settings.userId,
-    locale: settings.locale,
-    choices: settings.choices,
-    quietStart: settings.quietStart,
-    quietEnd: settings.quietEnd,
-    dailyDigest: settings.dailyDigest,
-  };
+  return aliasedJoin({
+    table: notificationSettings,
+    as,
+    on: 'userId',
+    columns: ['userId', 'locale', 'choices', 'quietStart', 'quietEnd', 'dailyDigest'],
+  });
 }
 
 export type TNotificationSettingsRow = typeof notificationSettings.$inferSelect;

@@ -1,11 +1,12 @@
 /** Owns notifications: the inbox, one row per reader of an event (docs/decisions/028-notifications.md). */
+
 import { setImmediate } from 'node:timers/promises';
 import type { TLocale, TNotificationType } from '@habitat/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { notifications } from '#server/db/notifications-schema';
 import { selectRows } from '#server/db/rows';
+import { aliasedJoin } from './aliased-join';
 import type { TNotificationEventRow } from './notification-events';
 import { settingsJoin } from './notification-settings';
 import { userJoin } from './users';
@@ -15,14 +16,12 @@ const notificationSettings = settingsJoin('notification_settings');
 
 /** An inbox row joined in another module's query (under the alias `as`). */
 export function inboxJoin<TAlias extends string>(as: TAlias) {
-  const row = alias(notifications, as);
-  return {
-    table: row,
-    on: (notificationId: AnyPgColumn) => eq(row.id, notificationId),
-    eventId: row.eventId,
-    userId: row.userId,
-    readAt: row.readAt,
-  };
+  return aliasedJoin({
+    table: notifications,
+    as,
+    on: 'id',
+    columns: ['eventId', 'userId', 'readAt'],
+  });
 }
 
 /* ---------- The engine: relay, fan-out, deliveries (features/notifications) ---------- */

@@ -1,8 +1,11 @@
 /** Owns organizations, properties and units. */
+
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { organizations, properties, units } from '#server/db/schema';
+import { aliasedJoin } from './aliased-join';
+import { containsPattern } from './text-search';
 
 export type TPropertyRow = typeof properties.$inferSelect;
 
@@ -13,19 +16,12 @@ export type TPropertyRow = typeof properties.$inferSelect;
  * Under the table's own name ('properties') the SQL reads as if the table itself were joined.
  */
 export function propertyJoin<TAlias extends string>(as: TAlias) {
-  const property = alias(properties, as);
-  return {
-    table: property,
-    on: (propertyId: AnyPgColumn) => eq(property.id, propertyId),
-    id: property.id,
-    organizationId: property.organizationId,
-    name: property.name,
-    addressFull: property.addressFull,
-    city: property.city,
-    state: property.state,
-    zip: property.zip,
-    timeZone: property.timeZone,
-  };
+  return aliasedJoin({
+    table: properties,
+    as,
+    on: 'id',
+    columns: ['id', 'organizationId', 'name', 'addressFull', 'city', 'state', 'zip', 'timeZone'],
+  });
 }
 
 /**
@@ -33,15 +29,12 @@ export function propertyJoin<TAlias extends string>(as: TAlias) {
  * Under the table's own name ('units') the SQL reads as if the table itself were joined.
  */
 export function unitJoin<TAlias extends string>(as: TAlias) {
-  const unit = alias(units, as);
-  return {
-    table: unit,
-    on: (unitId: AnyPgColumn) => eq(unit.id, unitId),
-    id: unit.id,
-    propertyId: unit.propertyId,
-    number: unit.number,
-    retiredAt: unit.retiredAt,
-  };
+  return aliasedJoin({
+    table: units,
+    as,
+    on: 'id',
+    columns: ['id', 'propertyId', 'number', 'retiredAt'],
+  });
 }
 
 /** Units by number as a person reads them: 2 before 10 (then by id). */
@@ -97,7 +90,7 @@ export async function findPropertyIdBySlug(db: Db, organizationId: number, slug:
 }
 
 export async function searchProperties(db: Db, organizationId: number, address: string) {
-  const pattern = `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(address);
   return db
     .select()
     .from(properties)

@@ -1,7 +1,8 @@
 /** Owns push_subscriptions: the browsers' Web Push subscriptions (issue 24). */
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '#server/db/client';
 import { pushSubscriptions } from '#server/db/notifications-schema';
+import { sessionRows } from './session-rows';
 
 export type TPushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -55,38 +56,13 @@ export async function findPushSubscriptionsByEndpoints(db: TDbOrTx, endpoints: s
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
 }
 
+const ofPushSubscriptions = sessionRows(pushSubscriptions);
+
 /** Signing out of one session stops pushing to the browser that session subscribed. */
-export async function deleteSessionPushSubscriptions(
-  db: TDbOrTx,
-  userId: number,
-  sessionId: string,
-) {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)));
-}
+export const deleteSessionPushSubscriptions = ofPushSubscriptions.deleteOfSession;
 
 /** Signing out everywhere stops pushing to every browser of the account (but the one kept). */
-export async function deleteUserPushSubscriptions(
-  db: TDbOrTx,
-  userId: number,
-  exceptSessionId?: string,
-) {
-  const except = exceptSessionId
-    ? or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, exceptSessionId))
-    : undefined;
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), except));
-}
+export const deleteUserPushSubscriptions = ofPushSubscriptions.deleteOfAccount;
 
 /** A session that goes on under a new token (a password change) keeps its browser's subscription. */
-export async function moveSessionPushSubscriptions(
-  db: TDbOrTx,
-  userId: number,
-  from: string,
-  to: string,
-) {
-  await db
-    .update(pushSubscriptions)
-    .set({ sessionId: to })
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, from)));
-}
+export const moveSessionPushSubscriptions = ofPushSubscriptions.move;

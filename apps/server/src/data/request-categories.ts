@@ -1,25 +1,25 @@
 /** Owns request_categories: the tree (three levels) residents file their requests under. */
+
 import type { TTranslatable } from '@habitat/shared';
 import { asc, eq, or } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { requestCategories } from '#server/db/schema';
 import { inContentScope } from '#server/db/scope';
 import type { TContentScope } from '#server/features/properties/content-scope';
+import { aliasedJoin } from './aliased-join';
 
 /**
  * A category joined in another aggregate's query (under the alias `as`), with its name and
  * parent: a request's category and its ancestors are three joins of it.
  */
 export function categoryJoin<TAlias extends string>(as: TAlias) {
-  const category = alias(requestCategories, as);
-  return {
-    table: category,
-    on: (categoryId: AnyPgColumn) => eq(category.id, categoryId),
-    id: category.id,
-    name: category.name,
-    parentId: category.parentId,
-  };
+  return aliasedJoin({
+    table: requestCategories,
+    as,
+    on: 'id',
+    columns: ['id', 'name', 'parentId'],
+  });
 }
 
 const columns = {

@@ -1,4 +1,5 @@
 /** Owns the table reservations: bookings of a schedule's time range or of an event's seat. */
+
 import {
   and,
   asc,
@@ -7,12 +8,10 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
   lte,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { entityJoin, eventJoin } from './booking-schedules';
 import { insertPayment, type TPaymentValues } from './payments';
 import { propertyJoin, unitJoin } from './properties';
 import { serviceJoin } from './services';
+import { personMatches } from './text-search';
 import { userJoin } from './users';
 
 /* ---------- Predicates ---------- */
@@ -280,15 +280,7 @@ export async function findReservationsOfProperty(
   db: Db,
   filter: { propertyId: number; from: Date; to: Date; q?: string; limit: number },
 ) {
-  const pattern =
-    filter.q === undefined ? null : `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const found = pattern
-    ? or(
-        ilike(sql`${resident.firstName} || ' ' || ${resident.lastName}`, pattern),
-        ilike(sql`${resident.lastName} || ' ' || ${resident.firstName}`, pattern),
-        ilike(unit.number, pattern),
-      )
-    : undefined;
+  const found = personMatches(filter.q, resident, [unit.number]);
   return db
     .select({
       id: reservations.id,

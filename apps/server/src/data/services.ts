@@ -1,12 +1,14 @@
 /** Owns the tables service_categories, services and service_files. */
+
 import type { TNamedLink, TTranslatable, TWeeklyHours } from '@habitat/shared';
 import { and, asc, count, eq, getTableColumns, inArray, isNull, max, or } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { serviceCategories, serviceFiles, services } from '#server/db/schema';
 import { inContentScope } from '#server/db/scope';
 import type { TContentScope } from '#server/features/properties/content-scope';
 import type { pageWindow } from '#server/lib/paging';
+import { aliasedJoin } from './aliased-join';
 import { fileJoin } from './files';
 
 type TWindow = ReturnType<typeof pageWindow>;
@@ -42,13 +44,7 @@ export function joinServiceOf<T extends PgSelect>(query: T, serviceId: AnyPgColu
 
 /** A service joined in another aggregate's query (under the alias `as`), with its name. */
 export function serviceJoin<TAlias extends string>(as: TAlias) {
-  const service = alias(services, as);
-  return {
-    table: service,
-    on: (serviceId: AnyPgColumn) => eq(service.id, serviceId),
-    id: service.id,
-    name: service.name,
-  };
+  return aliasedJoin({ table: services, as, on: 'id', columns: ['id', 'name'] });
 }
 
 /** Once joined: the building a service is booked in (null: every building of the organization). */

@@ -2,8 +2,7 @@
  * Owns users, login_names, device_tokens, email_change_tokens, password_reset_tokens and
  * session_revocations.
  */
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, TDbOrTx } from '#server/db/client';
 import {
   deviceTokens,
@@ -14,6 +13,8 @@ import {
   users,
 } from '#server/db/schema';
 import { contentVersionJoin } from '#server/lib/list-cache';
+import { aliasedJoin } from './aliased-join';
+import { sessionRows } from './session-rows';
 import { isUniqueViolation } from './unique-violation';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -23,18 +24,12 @@ export type TUserRow = typeof users.$inferSelect;
  * with what it shows of them.
  */
 export function userJoin<TAlias extends string>(as: TAlias) {
-  const user = alias(users, as);
-  return {
-    table: user,
-    on: (userId: AnyPgColumn) => eq(user.id, userId),
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    deactivatedAt: user.deactivatedAt,
-  };
+  return aliasedJoin({
+    table: users,
+    as,
+    on: 'id',
+    columns: ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'deactivatedAt'],
+  });
 }
 
 /* ---------- Accounts ---------- */
@@ -202,37 +197,16 @@ export async function upsertDeviceToken(
     });
 }
 
+const ofDeviceTokens = sessionRows(deviceTokens);
+
 /** Signing out of one session stops pushing to the device it ran on. */
-export async function deleteSessionDeviceTokens(db: TDbOrTx, userId: number, sessionId: string) {
-  await db
-    .delete(deviceTokens)
-    .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.sessionId, sessionId)));
-}
+export const deleteSessionDeviceTokens = ofDeviceTokens.deleteOfSession;
 
 /** Signing out everywhere stops pushing to every device of the account (but the one kept). */
-export async function deleteUserDeviceTokens(
-  db: TDbOrTx,
-  userId: number,
-  exceptSessionId?: string,
-) {
-  const except = exceptSessionId
-    ? or(isNull(deviceTokens.sessionId), ne(deviceTokens.sessionId, exceptSessionId))
-    : undefined;
-  await db.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), except));
-}
+export const deleteUserDeviceTokens = ofDeviceTokens.deleteOfAccount;
 
 /** A session that goes on under a new token (a password change) keeps its device's token. */
-export async function moveSessionDeviceTokens(
-  db: TDbOrTx,
-  userId: number,
-  from: string,
-  to: string,
-) {
-  await db
-    .update(deviceTokens)
-    .set({ sessionId: to })
-    .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.sessionId, from)));
-}
+export const moveSessionDeviceTokens = ofDeviceTokens.move;
 
 /** The device tokens of some users (a subquery of their ids), for the notifications' fan-out. */
 export async function findDeviceTokensOf(db: TDbOrTx, userIds: number[]) {

@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, EMPTY_TRANSLATABLE, id, requiredRef } from './columns';
 import { leases, organizations, properties, services, units, users } from './schema';
 
 /**
@@ -30,9 +31,6 @@ import { leases, organizations, properties, services, units, users } from './sch
  * file grows past a screenful of tables; client.ts and drizzle-kit read both.
  */
 
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const EMPTY_TRANSLATABLE: TTranslatable = { fr: '', en: '' };
 const horizonCheck = (name: string, days: AnyPgColumn) =>
   check(
     name,
@@ -50,9 +48,7 @@ export const bookingEntities = pgTable(
   'booking_entities',
   {
     id: id(),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id),
+    serviceId: requiredRef(() => services.id),
     name: jsonb().$type<TTranslatable>().notNull(),
     type: text().notNull().default('room'),
     priceCents: integer().notNull().default(0),
@@ -85,9 +81,7 @@ export const bookingEventGroups = pgTable(
   'booking_event_groups',
   {
     id: id(),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id),
+    serviceId: requiredRef(() => services.id),
     name: jsonb().$type<TTranslatable>().notNull(),
     description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     priceCents: integer().notNull().default(0),
@@ -110,9 +104,7 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
-    groupId: integer()
-      .notNull()
-      .references(() => bookingEventGroups.id),
+    groupId: requiredRef(() => bookingEventGroups.id),
     name: jsonb().$type<TTranslatable>().notNull(),
     description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     /** Seats; 0 = no limit. */
@@ -142,20 +134,12 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id),
+    organizationId: requiredRef(() => organizations.id),
+    propertyId: requiredRef(() => properties.id),
+    serviceId: requiredRef(() => services.id),
     entityId: integer().references(() => bookingEntities.id),
     eventId: integer().references(() => bookingEvents.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     leaseId: integer().references(() => leases.id),
     unitId: integer().references(() => units.id),
     startAt: timestamp({ withTimezone: true }).notNull(),
@@ -199,20 +183,12 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id),
+    organizationId: requiredRef(() => organizations.id),
+    propertyId: requiredRef(() => properties.id),
+    serviceId: requiredRef(() => services.id),
     entityId: integer().references(() => bookingEntities.id),
     eventId: integer().references(() => bookingEvents.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
     status: text().$type<TWaitlistStatus>().notNull().default('waiting'),
@@ -255,9 +231,7 @@ export const payments = pgTable(
      * failed (it then has no reservation to tell).
      */
     propertyId: integer().references(() => properties.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     processor: text().$type<TPaymentProcessorName>().notNull(),
     chargeId: text().notNull(),
     amountCents: integer().notNull(),
@@ -288,9 +262,7 @@ export const paymentIntents = pgTable(
     id: id(),
     /** The processor's idempotency key: a replayed charge is the same charge. */
     key: text().notNull().unique(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     processor: text().$type<TPaymentProcessorName>().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull(),
@@ -343,9 +315,7 @@ export const localCharges = pgTable(
   'local_charges',
   {
     id: text().primaryKey(),
-    tokenId: integer()
-      .notNull()
-      .references(() => cardTokens.id),
+    tokenId: requiredRef(() => cardTokens.id),
     amountCents: integer().notNull(),
     currency: text().notNull(),
     createdAt: createdAt(),

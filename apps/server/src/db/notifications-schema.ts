@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef } from './columns';
 import { organizations, properties, users } from './schema';
 
 /**
@@ -24,9 +25,6 @@ import { organizations, properties, users } from './schema';
  * everyone's settings, the browsers' push subscriptions and the managers' emergency messages.
  * data/notifications.ts owns all but emergency_messages (data/emergency-messages.ts).
  */
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export type TNotificationSubject =
   | 'request'
@@ -44,9 +42,7 @@ export const notificationEvents = pgTable(
   {
     id: id(),
     type: text().$type<TNotificationType>().notNull(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     /** The building it is about (news, requests, posts, bookings); null: the organization. */
     propertyId: integer().references(() => properties.id),
     /** Who caused it (never told about their own action). */
@@ -77,12 +73,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    eventId: integer()
-      .notNull()
-      .references(() => notificationEvents.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: requiredRef(() => notificationEvents.id),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     type: text().$type<TNotificationType>().notNull(),
     params: jsonb().$type<TNotificationParams>().notNull().default({}),
     link: text().notNull(),
@@ -101,9 +93,7 @@ export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     id: id(),
-    eventId: integer()
-      .notNull()
-      .references(() => notificationEvents.id),
+    eventId: requiredRef(() => notificationEvents.id),
     notificationId: integer().references(() => notifications.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     channel: text().$type<TDeliveryChannel>().notNull(),
@@ -142,9 +132,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
     auth: text().notNull(),
@@ -160,15 +148,9 @@ export const emergencyMessages = pgTable(
   'emergency_messages',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
+    organizationId: requiredRef(() => organizations.id),
+    propertyId: requiredRef(() => properties.id),
+    authorId: requiredRef(() => users.id),
     title: text().notNull(),
     body: text().notNull(),
     createdAt: createdAt(),

@@ -25,9 +25,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, EMPTY_TRANSLATABLE, id, requiredRef } from './columns';
 
 export const organizations = pgTable('organizations', {
   id: id(),
@@ -40,9 +38,7 @@ export const properties = pgTable(
   'properties',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     slug: text().notNull().unique(),
     name: text().notNull(),
     commercial: boolean().notNull().default(false),
@@ -66,9 +62,7 @@ export const units = pgTable(
   'units',
   {
     id: id(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
+    propertyId: requiredRef(() => properties.id),
     number: text().notNull(),
     /** Retired by a manager: offered for no new lease or account; its leases and requests stay. */
     retiredAt: timestamp({ withTimezone: true }),
@@ -80,9 +74,7 @@ export const leases = pgTable(
   'leases',
   {
     id: id(),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    unitId: requiredRef(() => units.id),
     startAt: date({ mode: 'string' }).notNull(),
     endAt: date({ mode: 'string' }),
     earlyCancelAt: date({ mode: 'string' }),
@@ -98,9 +90,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     username: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
@@ -124,12 +114,8 @@ export const users = pgTable(
 export const leaseSigners = pgTable(
   'lease_signers',
   {
-    leaseId: integer()
-      .notNull()
-      .references(() => leases.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    leaseId: requiredRef(() => leases.id),
+    userId: requiredRef(() => users.id),
     signed: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.leaseId, t.userId] }), index().on(t.userId)],
@@ -139,12 +125,8 @@ export const leaseSigners = pgTable(
 export const propertyManagers = pgTable(
   'property_managers',
   {
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    propertyId: requiredRef(() => properties.id),
+    userId: requiredRef(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index().on(t.userId)],
 );
@@ -153,9 +135,7 @@ export const deviceTokens = pgTable(
   'device_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     token: text().notNull().unique(),
     /** 'ios' (APNs) or 'android' (FCM); null: told apart by the token's shape. */
     platform: text().$type<'ios' | 'android'>(),
@@ -171,9 +151,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -189,9 +167,7 @@ export const passwordResetTokens = pgTable(
 export const sessionRevocations = pgTable(
   'session_revocations',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     /** The token's `jti` claim (lib/tokens.ts). */
     tokenId: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -207,9 +183,7 @@ export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     newEmail: text().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -227,9 +201,7 @@ export const loginNames = pgTable(
   'login_names',
   {
     name: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index().on(t.userId)],
 );
@@ -262,9 +234,7 @@ export const accountRequests = pgTable(
   'account_requests',
   {
     id: id(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
+    propertyId: requiredRef(() => properties.id),
     name: text().notNull(),
     address: text().notNull(),
     unit: text().notNull(),
@@ -294,9 +264,7 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     propertyId: integer().references(() => properties.id),
     kind: text().$type<TFileKind>().notNull(),
     name: text(),
@@ -318,9 +286,7 @@ export const serviceCategories = pgTable(
   'service_categories',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     propertyId: integer().references(() => properties.id),
     name: jsonb().$type<TTranslatable>().notNull(),
     position: integer().notNull().default(0),
@@ -332,15 +298,11 @@ export const serviceCategories = pgTable(
   ],
 );
 
-const EMPTY_TRANSLATABLE: TTranslatable = { fr: '', en: '' };
-
 export const services = pgTable(
   'services',
   {
     id: id(),
-    categoryId: integer()
-      .notNull()
-      .references(() => serviceCategories.id),
+    categoryId: requiredRef(() => serviceCategories.id),
     name: jsonb().$type<TTranslatable>().notNull(),
     description: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     active: boolean().notNull().default(true),
@@ -362,12 +324,8 @@ export const services = pgTable(
 export const serviceFiles = pgTable(
   'service_files',
   {
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    fileId: integer()
-      .notNull()
-      .references(() => files.id),
+    serviceId: requiredRef(() => services.id, { onDelete: 'cascade' }),
+    fileId: requiredRef(() => files.id),
     role: text().$type<'image' | 'document'>().notNull(),
     position: integer().notNull().default(0),
   },
@@ -378,9 +336,7 @@ export const news = pgTable(
   'news',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     propertyId: integer().references(() => properties.id),
     title: jsonb().$type<TTranslatable>().notNull(),
     subTitle: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
@@ -401,12 +357,8 @@ export const news = pgTable(
 export const newsFiles = pgTable(
   'news_files',
   {
-    newsId: integer()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    fileId: integer()
-      .notNull()
-      .references(() => files.id),
+    newsId: requiredRef(() => news.id, { onDelete: 'cascade' }),
+    fileId: requiredRef(() => files.id),
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.fileId] }), index().on(t.fileId)],
@@ -422,15 +374,9 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
+    organizationId: requiredRef(() => organizations.id),
+    propertyId: requiredRef(() => properties.id),
+    authorId: requiredRef(() => users.id),
     title: jsonb().$type<TTranslatable>().notNull(),
     subTitle: jsonb().$type<TTranslatable>().notNull().default(EMPTY_TRANSLATABLE),
     body: jsonb().$type<TTranslatable>().notNull(),
@@ -467,9 +413,7 @@ export const requestCategories = pgTable(
   'request_categories',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     propertyId: integer().references(() => properties.id),
     parentId: integer().references((): AnyPgColumn => requestCategories.id),
     name: jsonb().$type<TTranslatable>().notNull(),
@@ -488,16 +432,10 @@ export const userRequests = pgTable(
   'user_requests',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
+    organizationId: requiredRef(() => organizations.id),
+    propertyId: requiredRef(() => properties.id),
     unitId: integer().references(() => units.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
+    authorId: requiredRef(() => users.id),
     title: text().notNull(),
     body: text().notNull(),
     phoneNumber: text().notNull(),
@@ -506,9 +444,7 @@ export const userRequests = pgTable(
     canAccessIfAbsent: boolean().notNull().default(false),
     alarm: boolean().notNull().default(false),
     alarmCode: text(),
-    categoryId: integer()
-      .notNull()
-      .references(() => requestCategories.id),
+    categoryId: requiredRef(() => requestCategories.id),
     imageFileId: integer().references(() => files.id),
     status: text().$type<TRequestStatus>().notNull().default('pending'),
     decisionNote: text(),
@@ -538,12 +474,8 @@ export const requestMessages = pgTable(
   'request_messages',
   {
     id: id(),
-    requestId: integer()
-      .notNull()
-      .references(() => userRequests.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    requestId: requiredRef(() => userRequests.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id),
     from: text().$type<'tenant' | 'manager'>().notNull(),
     msg: text().notNull(),
     createdAt: createdAt(),
@@ -563,13 +495,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     propertyId: integer().references(() => properties.id),
-    actorId: integer()
-      .notNull()
-      .references(() => users.id),
+    actorId: requiredRef(() => users.id),
     entityType: text().notNull(),
     entityId: integer().notNull(),
     action: text().notNull(),

@@ -1,7 +1,7 @@
 /** Owns content_versions: one version per organization, bumped by triggers (decision 017). */
-import { eq, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { aliasedJoin } from '#server/data/aliased-join';
 import type { Db } from '#server/db/client';
 import { contentVersions } from '#server/db/schema';
 import { createBatchedReader, createSharedReads, share } from './shared-reads';
@@ -11,12 +11,7 @@ import { createBatchedReader, createSharedReads, share } from './shared-reads';
  * `as`): the session check reads it with the users' session versions (data/users.ts).
  */
 export function contentVersionJoin<TAlias extends string>(as: TAlias) {
-  const versions = alias(contentVersions, as);
-  return {
-    table: versions,
-    on: (organizationId: AnyPgColumn) => eq(versions.organizationId, organizationId),
-    version: versions.version,
-  };
+  return aliasedJoin({ table: contentVersions, as, on: 'organizationId', columns: ['version'] });
 }
 
 /**

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime } from '../common';
-import { cleanText, missingOrType, ZIdInput, ZManagePropertyQuery } from './manage.types';
+import {
+  cleanText,
+  managePageQuery,
+  missingOrType,
+  ZIdInput,
+  ZManagedPerson,
+  ZManagePropertyQuery,
+} from './manage.types';
 import {
   MODERATION_PAGE_SIZE,
   MODERATION_PAGE_SIZE_MAX,
@@ -39,17 +46,9 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 export const ZManageAccountRequestListQuery = z.object({
   property: ZManagePropertyQuery.shape.property,
   status: z.enum(ACCOUNT_REQUEST_STATUSES, { error: 'invalid_value' }).default('pending'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MODERATION_PAGE_SIZE_MAX)
-    .default(MODERATION_PAGE_SIZE),
+  ...managePageQuery({ max: MODERATION_PAGE_SIZE_MAX, default: MODERATION_PAGE_SIZE }),
 });
 export type TManageAccountRequestListQuery = z.input<typeof ZManageAccountRequestListQuery>;
-
-const ZPerson = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
 
 export const ZManagedAccountRequest = z.object({
   id: z.number(),
@@ -63,7 +62,7 @@ export const ZManagedAccountRequest = z.object({
   createdAt: ZIsoDateTime,
   status: z.enum(ACCOUNT_REQUEST_STATUSES),
   decidedAt: ZIsoDateTime.nullable(),
-  decidedBy: ZPerson.nullable(),
+  decidedBy: ZManagedPerson.nullable(),
   declineReason: z.string().nullable(),
   /** The account an approval created. */
   user: z.object({ id: z.number(), email: z.string() }).nullable(),

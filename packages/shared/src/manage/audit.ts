@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime } from '../common';
 import { LOCALES } from '../constants';
 import { ZCalendarDay } from './account-requests';
-import { ZIdInput, ZManagePropertyQuery } from './manage.types';
+import { managePageQuery, ZIdInput, ZManagePropertyQuery } from './manage.types';
 
 /**
  * The console's audit log: every change a manager makes is recorded with who, what, when and
@@ -80,8 +80,7 @@ export const ZManageAuditLogQuery = z
     id: optional(ZIdInput),
     from: optional(ZCalendarDay),
     to: optional(ZCalendarDay),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
+    ...managePageQuery({ max: AUDIT_LOG_PAGE_SIZE_MAX, default: AUDIT_PAGE_SIZE }),
     /** The language of the CSV's headings and values. */
     locale: z.enum(LOCALES, { error: 'invalid_value' }).default('fr'),
   })

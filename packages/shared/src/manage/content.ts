@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../constants';
 import { ZPropertyFile } from '../documents/documents.types';
 import { NEWS_STATUSES, ZNewsFile } from '../news/news.types';
 import { manageBilingual, manageOptionalBilingual, manageRequiredText } from './fields';
-import { missingOrType, ZManagePropertyQuery } from './manage.types';
+import { managePageQuery, missingOrType, ZManagePropertyQuery } from './manage.types';
 
 /**
  * News and building documents in the manager console (/api/manage/news, /api/manage/documents).
@@ -84,8 +84,7 @@ export const ZManageNewsParams = z.object({ id: ZId });
 
 export const ZManageNewsListQuery = z.object({
   property: ZManagePropertyQuery.shape.property,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
+  ...managePageQuery({ max: 50, default: 20 }),
 });
 export type TManageNewsListQuery = z.input<typeof ZManageNewsListQuery>;
 

@@ -60,6 +60,19 @@ export const ZManagePropertyQuery = z.object({
     .transform((id) => id as number),
 });
 
+/** `page` and `perPage` of a console list: pages from 1, `perPage` from 1 to `perPage.max`. */
+export const managePageQuery = (perPage: { max: number; default: number }) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(perPage.max).default(perPage.default),
+});
+
+/** A person a console row names (its author, who decided it). */
+export const ZManagedPerson = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
 // GET /api/manage/dashboard?property=
 
 export const ZManageDashboard = z.object({
@@ -91,13 +104,7 @@ export type TManageDashboard = z.infer<typeof ZManageDashboard>;
 export const ZManagePostListQuery = z.object({
   property: ZManagePropertyQuery.shape.property,
   status: z.enum(MODERATION_STATUSES, { error: 'invalid_value' }).default('pending'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MODERATION_PAGE_SIZE_MAX)
-    .default(MODERATION_PAGE_SIZE),
+  ...managePageQuery({ max: MODERATION_PAGE_SIZE_MAX, default: MODERATION_PAGE_SIZE }),
 });
 export type TManagePostListQuery = z.input<typeof ZManagePostListQuery>;
 

@@ -8,6 +8,7 @@ import {
 } from '../requests/request-status';
 import { REQUEST_FIELD_MAX, ZReplyToRequest, ZUserRequest } from '../requests/requests.types';
 import { ID_MAX } from '../validation/text';
+import { managePageQuery, ZManagedPerson } from './manage.types';
 
 /**
  * The console's requests area (/api/manage/requests...). The list is newest first: the
@@ -98,17 +99,9 @@ export const ZManageRequestListQuery = z.object({
     emptyAsUndefined,
     z.enum(MANAGE_REQUEST_SORTS, { error: 'invalid_value' }).default('newest'),
   ),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MANAGE_REQUESTS_PAGE_SIZE_MAX)
-    .default(MANAGE_REQUESTS_PAGE_SIZE),
+  ...managePageQuery({ max: MANAGE_REQUESTS_PAGE_SIZE_MAX, default: MANAGE_REQUESTS_PAGE_SIZE }),
 });
 export type TManageRequestListQuery = z.input<typeof ZManageRequestListQuery>;
-
-const ZPerson = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
 
 /** A row of the console's list. */
 export const ZManagedRequestListItem = z.object({
@@ -120,7 +113,7 @@ export const ZManagedRequestListItem = z.object({
   emergency: z.boolean(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
-  author: ZPerson,
+  author: ZManagedPerson,
   unit: z.string().nullable(),
   /** The most specific category. */
   category: z.object({ id: z.number(), name: ZTranslatable }),

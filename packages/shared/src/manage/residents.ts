@@ -4,7 +4,13 @@ import { LOCALES } from '../constants';
 import { REQUEST_STATUSES } from '../requests/request-status';
 import { isPhone } from '../validation/rules';
 import { manageRequiredText } from './fields';
-import { cleanText, missingOrType, ZIdInput, ZManagePropertyQuery } from './manage.types';
+import {
+  cleanText,
+  managePageQuery,
+  missingOrType,
+  ZIdInput,
+  ZManagePropertyQuery,
+} from './manage.types';
 
 /**
  * The console's residents directory (GET /api/manage/residents?property=&q=&page=): everyone
@@ -24,8 +30,7 @@ export const ZManageResidentsQuery = z.object({
     .max(RESIDENTS_QUERY_MAX, { message: 'maxLength' })
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(RESIDENTS_PAGE_SIZE_MAX).default(RESIDENTS_PAGE_SIZE),
+  ...managePageQuery({ max: RESIDENTS_PAGE_SIZE_MAX, default: RESIDENTS_PAGE_SIZE }),
 });
 export type TManageResidentsQuery = z.input<typeof ZManageResidentsQuery>;
 export type TManageResidentsFilter = z.output<typeof ZManageResidentsQuery>;

@@ -3,19 +3,18 @@
  * It reads users, leases, lease_signers, units and properties through their owners' joins,
  * under the tables' own names so the leases' predicates apply; it owns no table.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, TDbOrTx } from '#server/db/client';
 import { signerJoin } from '../lease-signers';
 import { inForceOn, leaseColumns, leaseJoin } from '../leases';
 import { propertyJoin, unitJoin } from '../properties';
+import { personMatches } from '../text-search';
 import { userJoin } from '../users';
 
 const leases = leaseJoin('leases');
 const leaseSigners = signerJoin('lease_signers');
 const units = unitJoin('units');
 const properties = propertyJoin('properties');
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The building's residents (whoever holds a lease on one of its units), each with their lease
@@ -28,7 +27,6 @@ export async function findResidentsOfProperty(
 ) {
   const resident = userJoin('resident');
   const inForce = inForceOn(options.today);
-  const pattern = options.q === undefined ? null : likePattern(options.q);
   const latest = db
     .selectDistinctOn([leaseSigners.userId], {
       userId: leaseSigners.userId,
@@ -60,14 +58,7 @@ export async function findResidentsOfProperty(
       desc(leases.id),
     )
     .as('latest');
-  const found = pattern
-    ? or(
-        ilike(sql`${latest.firstName} || ' ' || ${latest.lastName}`, pattern),
-        ilike(sql`${latest.lastName} || ' ' || ${latest.firstName}`, pattern),
-        ilike(latest.email, pattern),
-        ilike(latest.unitNumber, pattern),
-      )
-    : undefined;
+  const found = personMatches(options.q, latest, [latest.email, latest.unitNumber]);
   return db
     .select({
       userId: latest.userId,

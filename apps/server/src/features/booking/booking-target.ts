@@ -42,6 +42,23 @@ export type TTarget = {
   description: string;
 };
 
+/**
+ * Where a found schedule or event is booked, its category's building or else the caller's own,
+ * and that building's clock; not found without the row or a building.
+ */
+async function bookedIn<TRow extends { categoryPropertyId: number | null }>(options: {
+  db: Db;
+  session: TSession;
+  row: TRow | null;
+  what: string;
+}) {
+  const { db, session, row, what } = options;
+  const propertyId = row?.categoryPropertyId ?? session.propertyId;
+  if (!row || propertyId === null) throw notFound(what);
+  const timeZone = (await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
+  return { row, propertyId, timeZone };
+}
+
 async function entityTarget(options: {
   db: Db;
   scope: TContentScope;
@@ -49,11 +66,14 @@ async function entityTarget(options: {
   body: Extract<TCreateReservationRequest, { entity: number }>;
 }): Promise<TTarget> {
   const { db, scope, session, body } = options;
-  const row = await findEntityTarget(db, scope, body.entity);
-  const propertyId = row?.categoryPropertyId ?? session.propertyId;
-  if (!row || propertyId === null) throw notFound('Booking entity');
+  const found = await findEntityTarget(db, scope, body.entity);
+  const { row, propertyId, timeZone } = await bookedIn({
+    db,
+    session,
+    row: found,
+    what: 'Booking entity',
+  });
   const { entity } = row;
-  const timeZone = (await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const range = parseLocalRange(body.start, body.end);
   if (!range || !isCalendarDate(range.date)) throw bookingError('booking_invalid_time');
   const { date } = range;
@@ -96,11 +116,9 @@ async function eventTarget(options: {
   body: Extract<TCreateReservationRequest, { event: number }>;
 }): Promise<TTarget> {
   const { db, scope, session, body } = options;
-  const row = await findEventTarget(db, scope, body.event);
-  const propertyId = row?.categoryPropertyId ?? session.propertyId;
-  if (!row || propertyId === null) throw notFound('Event');
+  const found = await findEventTarget(db, scope, body.event);
+  const { row, propertyId, timeZone } = await bookedIn({ db, session, row: found, what: 'Event' });
   const { event } = row;
-  const timeZone = (await findPropertyTimeZone(db, propertyId)) ?? DEFAULT_TIME_ZONE;
   const sentOther = (sent: string | undefined, actual: Date) =>
     sent !== undefined && sent !== formatLocalDateTime(actual, timeZone);
   if (sentOther(body.start, event.startAt) || sentOther(body.end, event.endAt)) {
