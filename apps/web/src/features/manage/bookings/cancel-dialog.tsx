@@ -5,7 +5,7 @@ import {
 } from '@habitat/shared';
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation';
-import { ItemFormModal } from '@/lib/forms/item-form-modal';
+import { ItemFormModal } from '@/lib/forms/form-modal';
 import { fieldErrorText } from '../components/field-error';
 import { ReasonForm } from '../components/reason-form';
 

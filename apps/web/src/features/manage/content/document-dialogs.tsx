@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
 import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
 import { FormActions } from '@/lib/forms/form-actions';
-import { ItemFormModal } from '@/lib/forms/item-form-modal';
+import { ItemFormModal } from '@/lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '@/lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
