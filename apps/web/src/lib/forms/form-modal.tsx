@@ -1,5 +1,5 @@
 import { Modal, Stack } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 
 /**
@@ -32,5 +32,24 @@ export function FormModal(props: {
         props.children
       )}
     </Modal>
+  );
+}
+
+/**
+ * The FormModal of an action on one item (a booking to cancel, a document to rename): open while
+ * `item` is set, its form made anew for each item (keyed by its id), so nothing typed for one
+ * item stays in the next one's form.
+ */
+export function ItemFormModal<T extends { id: number }>(props: {
+  item: T | null;
+  onClose: () => void;
+  title: string;
+  children: (item: T) => ReactNode;
+}) {
+  const { item } = props;
+  return (
+    <FormModal opened={item !== null} onClose={props.onClose} title={props.title}>
+      {item && <Fragment key={item.id}>{props.children(item)}</Fragment>}
+    </FormModal>
   );
 }

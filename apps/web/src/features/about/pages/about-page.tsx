@@ -8,6 +8,14 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ContactLine } from '@/ui/contact-line';
 import { brandAbout } from '../brand-about';
 
+/** The contact block's lines, in order: their icon, label and the brand's value. */
+const contactLines = [
+  { icon: IconMapPin, label: 'about.address', value: 'address' },
+  { icon: IconPhone, label: 'about.phone', value: 'phone' },
+  { icon: IconMail, label: 'about.email', value: 'email' },
+  { icon: IconWorld, label: 'about.website', value: 'website' },
+] as const;
+
 /** /about: logo, title, description, contact block and buttons, copyright (docs/product.md: Screens). */
 export function AboutPage() {
   const { t } = useTranslation();
@@ -32,46 +40,19 @@ export function AboutPage() {
         <Stack gap="md">
           <Title order={3}>{t('about.contact')}</Title>
           <Stack component="dl" gap="sm" m={0}>
-            <ContactLine
-              icon={
-                <ThemeIcon variant="light" size="lg" radius="md">
-                  <IconMapPin size={20} aria-hidden />
-                </ThemeIcon>
-              }
-              label={t('about.address')}
-            >
-              {contact.address}
-            </ContactLine>
-            <ContactLine
-              icon={
-                <ThemeIcon variant="light" size="lg" radius="md">
-                  <IconPhone size={20} aria-hidden />
-                </ThemeIcon>
-              }
-              label={t('about.phone')}
-            >
-              {contact.phone}
-            </ContactLine>
-            <ContactLine
-              icon={
-                <ThemeIcon variant="light" size="lg" radius="md">
-                  <IconMail size={20} aria-hidden />
-                </ThemeIcon>
-              }
-              label={t('about.email')}
-            >
-              {contact.email}
-            </ContactLine>
-            <ContactLine
-              icon={
-                <ThemeIcon variant="light" size="lg" radius="md">
-                  <IconWorld size={20} aria-hidden />
-                </ThemeIcon>
-              }
-              label={t('about.website')}
-            >
-              {contact.website}
-            </ContactLine>
+            {contactLines.map(({ icon: Icon, label, value }) => (
+              <ContactLine
+                key={label}
+                icon={
+                  <ThemeIcon variant="light" size="lg" radius="md">
+                    <Icon size={20} aria-hidden />
+                  </ThemeIcon>
+                }
+                label={t(label)}
+              >
+                {contact[value]}
+              </ContactLine>
+            ))}
           </Stack>
           <Group gap="sm" grow preventGrowOverflow={false}>
             <Button component="a" href={telHref} leftSection={<IconPhone size={18} aria-hidden />}>

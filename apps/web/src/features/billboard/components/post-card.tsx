@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { currentLocale } from '@/i18n/setup';
 import { AppLink } from '@/ui/app-link';
 import classes from '@/ui/media-card.module.css';
+import { MediaCardThumbnail } from '@/ui/media-card-thumbnail';
 import { Truncate } from '@/ui/truncate';
 import { PostStatusBadge } from './post-status-badge';
 
@@ -31,20 +32,7 @@ export const PostCard = memo(function PostCard(props: {
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        {post.image ? (
-          <img
-            className={classes.thumbnail}
-            src={post.image.url}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            data-image="post"
-          />
-        ) : (
-          <span className={classes.placeholder}>
-            <img src={brand.iconPath} alt="" width={48} height={48} data-image="brand" />
-          </span>
-        )}
+        <MediaCardThumbnail url={post.image?.url ?? null} kind="post" iconPath={brand.iconPath} />
         <Stack gap={4} className={classes.text}>
           <Title
             order={2}

@@ -2,7 +2,6 @@ import { canTransition, displayedStatus, formatLongDateTime, type TPost } from '
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMessageReport, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
@@ -11,9 +10,9 @@ import { usePropertyTimeZone } from '@/features/services';
 import { useLoggedIn } from '@/features/session';
 import { currentLocale, translateCode } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { ApiError, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { openDialog } from '@/ui/dialog';
-import { LoadError } from '@/ui/load-error';
+import { ItemView } from '@/ui/item-view';
 import { useSpinner } from '@/ui/spinner';
 import { useGoBack } from '@/ui/use-go-back';
 import { postKeys, removePost, usePost, useViewer } from '../api';
@@ -167,42 +166,31 @@ function PostView(props: { id: number }) {
   const { t } = useTranslation();
   const post = usePost(props.id);
   const timeZone = usePropertyTimeZone();
-  const back = { to: paths.billboard(), label: t('billboard.back_to_list') };
-
-  if (!Number.isInteger(props.id) || props.id <= 0) {
-    const notFound = new ApiError({ status: 404, code: 'not_found', message: 'Not found' });
-    return <LoadError error={notFound} onRetry={() => undefined} back={back} />;
-  }
-  if (post.isError) {
-    return (
-      <LoadError
-        error={post.error}
-        onRetry={() => void post.refetch()}
-        retrying={post.isFetching}
-        back={back}
-      />
-    );
-  }
-  if (!post.data || timeZone === null) {
-    return (
-      <Stack gap="lg" role="status" aria-label={t('app.loading')}>
-        <Skeleton h={280} radius="lg" />
-        <Skeleton h={220} radius="lg" />
-      </Stack>
-    );
-  }
-  return <PostArticle post={post.data} timeZone={timeZone} />;
+  return (
+    <ItemView
+      id={props.id}
+      item={post}
+      timeZone={timeZone}
+      back={{ to: paths.billboard(), label: t('billboard.back_to_list') }}
+      skeleton={
+        <>
+          <Skeleton h={280} radius="lg" />
+          <Skeleton h={220} radius="lg" />
+        </>
+      }
+    >
+      {(shown, zone) => <PostArticle post={shown} timeZone={zone} />}
+    </ItemView>
+  );
 }
 
 /** /billboard/{id}: photo, title, subtitle, date, body, status, rejection reason; back, remove. */
 export function PostDetailPage() {
   const loggedIn = useLoggedIn();
   const id = Number(useParams().id);
-  let content: ReactNode = <NoAccountNotice variant="login-button" />;
-  if (loggedIn) content = <PostView id={id} />;
   return (
     <Stack maw={860} mx="auto" w="100%">
-      {content}
+      {loggedIn ? <PostView id={id} /> : <NoAccountNotice variant="login-button" />}
     </Stack>
   );
 }

@@ -14,16 +14,13 @@ import { retryUnlessRefused } from './reservations';
 
 const EMPTY: never[] = [];
 
-/** GET /api/booking_entities?perPage=-1: the schedules of the user's property. */
-export function useBookingEntities() {
+/** GET {path}?perPage=-1 for the signed-in user: the whole list of the user's property. */
+function useWholeList<T>(queryKey: readonly unknown[], path: string) {
   const session = useSession();
   return useQuery({
-    queryKey: bookingKeys.entities(),
+    queryKey,
     queryFn: ({ signal }) =>
-      authFetch<TList<TBookingEntity>>('/api/booking_entities', {
-        query: { perPage: PER_PAGE_ALL },
-        signal,
-      }),
+      authFetch<TList<T>>(path, { query: { perPage: PER_PAGE_ALL }, signal }),
     select: (list) => list.data,
     enabled: session !== null,
     staleTime: 5 * 60_000,
@@ -31,21 +28,14 @@ export function useBookingEntities() {
   });
 }
 
+/** GET /api/booking_entities?perPage=-1: the schedules of the user's property. */
+export function useBookingEntities() {
+  return useWholeList<TBookingEntity>(bookingKeys.entities(), '/api/booking_entities');
+}
+
 /** GET /api/booking_event_groups?perPage=-1: the event groups of the user's property. */
 export function useBookingEventGroups() {
-  const session = useSession();
-  return useQuery({
-    queryKey: bookingKeys.eventGroups(),
-    queryFn: ({ signal }) =>
-      authFetch<TList<TBookingEventGroup>>('/api/booking_event_groups', {
-        query: { perPage: PER_PAGE_ALL },
-        signal,
-      }),
-    select: (list) => list.data,
-    enabled: session !== null,
-    staleTime: 5 * 60_000,
-    retry: retryUnlessRefused,
-  });
+  return useWholeList<TBookingEventGroup>(bookingKeys.eventGroups(), '/api/booking_event_groups');
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { TReservation } from '@habitat/shared';
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
+import { EmptyState } from '@/ui/empty-state';
 import { useLayoutKind } from '@/ui/form-factor';
 import { LoadError } from '@/ui/load-error';
 import { useNow } from '@/ui/use-now';
@@ -36,22 +37,18 @@ function NewBookingButton(props: { variant?: 'filled' | 'light' }) {
 
 function EmptyTab(props: { tab: TBookingTab }) {
   const { t } = useTranslation();
-  const Icon = props.tab === 'done' ? IconCalendarCheck : IconCalendarEvent;
   return (
-    <Stack align="center" gap="xs" py="xl" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <Icon size={30} stroke={1.5} aria-hidden />
-      </ThemeIcon>
-      <Text fw={600}>{t(`bookings.empty.${props.tab}`)}</Text>
-      <Text c="dimmed" size="sm" maw={360}>
-        {t(`bookings.empty.${props.tab}_hint`)}
-      </Text>
+    <EmptyState
+      icon={props.tab === 'done' ? IconCalendarCheck : IconCalendarEvent}
+      title={t(`bookings.empty.${props.tab}`)}
+      hint={t(`bookings.empty.${props.tab}_hint`)}
+    >
       {props.tab === 'active' && (
         <Group mt="xs">
           <NewBookingButton variant="light" />
         </Group>
       )}
-    </Stack>
+    </EmptyState>
   );
 }
 

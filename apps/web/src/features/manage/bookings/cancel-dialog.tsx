@@ -5,7 +5,7 @@ import {
 } from '@habitat/shared';
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation';
-import { FormModal } from '@/lib/forms/form-modal';
+import { ItemFormModal } from '@/lib/forms/form-modal';
 import { fieldErrorText } from '../components/field-error';
 import { ReasonForm } from '../components/reason-form';
 
@@ -19,17 +19,14 @@ export function CancelReservationDialog(props: {
   onConfirm: (note: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const { reservation } = props;
-
   return (
-    <FormModal
-      opened={reservation !== null}
+    <ItemFormModal
+      item={props.reservation}
       onClose={props.onClose}
       title={t('manage.bookings.calendar.cancel_title')}
     >
-      {reservation && (
+      {(reservation) => (
         <ReasonForm
-          key={reservation.id}
           schema={ZManageCancelReservationRequest}
           field="note"
           label={t('manage.bookings.calendar.note')}
@@ -47,6 +44,6 @@ export function CancelReservationDialog(props: {
           <Text size="sm">{t('manage.bookings.calendar.cancel_help')}</Text>
         </ReasonForm>
       )}
-    </FormModal>
+    </ItemFormModal>
   );
 }

@@ -11,7 +11,6 @@ import {
 import '@mantine/core/styles/Switch.css';
 import {
   Button,
-  Card,
   Checkbox,
   Code,
   Group,
@@ -21,14 +20,14 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { hasKey } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { zodBodyResolver } from '@/lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { FormSection } from '@/lib/forms/form-section';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { errorCodeAt, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { openErrorDialog } from '@/ui/dialog';
@@ -95,24 +94,6 @@ function timeZones(current: string) {
   return known.includes(current) ? known : [current, ...known];
 }
 
-function Section(props: { id: string; title: string; help?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" p="md" component="section" aria-labelledby={props.id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={props.id}>
-          {props.title}
-        </Title>
-        {props.help && (
-          <Text size="sm" c="dimmed">
-            {props.help}
-          </Text>
-        )}
-        {props.children}
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * A building's settings: its details, then its payments (paid bookings, cards through the
  * server's processor). The shared rules run before sending; errors land in their field.
@@ -169,7 +150,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <Stack gap="md" maw={760}>
-        <Section id="building-details" title={t('manage.building.details')}>
+        <FormSection id="building-details" title={t('manage.building.details')}>
           {text('name', t('manage.building.name'), BUILDING_NAME_MAX)}
           {text('full', t('manage.building.address'), BUILDING_ADDRESS_MAX)}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -198,9 +179,9 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
             checked={draft.commercial}
             onChange={(event) => update('commercial', event.currentTarget.checked)}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="building-payments"
           title={t('manage.building.payments')}
           help={t('manage.building.payments_help')}
@@ -229,7 +210,7 @@ export function BuildingForm(props: { building: TManagedBuilding }) {
             )}{' '}
             <Code>{processor.publicKey}</Code>
           </Text>
-        </Section>
+        </FormSection>
 
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
 import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
 import { FormActions } from '@/lib/forms/form-actions';
-import { FormModal } from '@/lib/forms/form-modal';
+import { ItemFormModal } from '@/lib/forms/form-modal';
 import { errorCodeAt, setFieldCodes } from '@/lib/forms/server-field-errors';
 import { fieldErrorText } from '../components/field-error';
 
@@ -22,22 +22,16 @@ export function RenameDialog(props: {
   onRename: (name: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const { document } = props;
   return (
-    <FormModal
-      opened={document !== null}
+    <ItemFormModal
+      item={props.document}
       onClose={props.onClose}
       title={t('manage.documents.rename_title')}
     >
-      {document && (
-        <RenameForm
-          key={document.id}
-          name={document.name ?? ''}
-          onClose={props.onClose}
-          onRename={props.onRename}
-        />
+      {(document) => (
+        <RenameForm name={document.name ?? ''} onClose={props.onClose} onRename={props.onRename} />
       )}
-    </FormModal>
+    </ItemFormModal>
   );
 }
 

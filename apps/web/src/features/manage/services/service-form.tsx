@@ -7,7 +7,6 @@ import {
 import {
   ActionIcon,
   Button,
-  Card,
   Checkbox,
   Group,
   Select,
@@ -16,15 +15,15 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/lib/api-client';
 import { zodBodyResolver } from '@/lib/forms/body-resolver';
 import { CHECKED_ON_SUBMIT } from '@/lib/forms/checked-on-submit';
+import { FormSection } from '@/lib/forms/form-section';
 import { refusalText } from '@/lib/forms/refusal-text';
 import { errorCodesByPath, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useImageChoice } from '@/lib/image/use-image-choice';
@@ -38,24 +37,6 @@ import { NO_FILE_CHANGES, ServiceFiles, type TFileChanges } from './service-file
 
 type TLanguage = 'fr' | 'en';
 const LANGUAGES: TLanguage[] = ['fr', 'en'];
-
-function Section(props: { id: string; title: string; help?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" p="md" component="section" aria-labelledby={props.id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={props.id}>
-          {props.title}
-        </Title>
-        {props.help && (
-          <Text size="sm" c="dimmed">
-            {props.help}
-          </Text>
-        )}
-        {props.children}
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * Edit a service in sections (details, hours, contacts and links, limits, files). The shared
@@ -140,7 +121,7 @@ export function ServiceForm(props: {
       }}
     >
       <Stack gap="md">
-        <Section id="service-details" title={t('manage.services.sections.details')}>
+        <FormSection id="service-details" title={t('manage.services.sections.details')}>
           <Select
             label={t('manage.services.category_label')}
             data={props.categories}
@@ -182,9 +163,9 @@ export function ServiceForm(props: {
             checked={draft.active}
             onChange={(event) => update({ active: event.currentTarget.checked }, ['active'])}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="service-hours"
           title={t('manage.services.sections.hours')}
           help={t('manage.services.hours_help')}
@@ -196,9 +177,9 @@ export function ServiceForm(props: {
             errors={errors}
             errorText={(code) => fieldErrorText(t, code, 'services')}
           />
-        </Section>
+        </FormSection>
 
-        <Section id="service-contacts" title={t('manage.services.sections.contacts')}>
+        <FormSection id="service-contacts" title={t('manage.services.sections.contacts')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="tel"
@@ -281,9 +262,9 @@ export function ServiceForm(props: {
               </Button>
             </Group>
           )}
-        </Section>
+        </FormSection>
 
-        <Section id="service-limits" title={t('manage.services.sections.limits')}>
+        <FormSection id="service-limits" title={t('manage.services.sections.limits')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {(['maxActiveBookingsPerUser', 'maxActiveBookingsPerUnit'] as const).map((field) => (
               <TextInput
@@ -315,9 +296,9 @@ export function ServiceForm(props: {
               update({ showAvailableSchedulesForDate: event.currentTarget.checked }, [])
             }
           />
-        </Section>
+        </FormSection>
 
-        <Section id="service-files" title={t('manage.services.sections.files')}>
+        <FormSection id="service-files" title={t('manage.services.sections.files')}>
           <ServiceFiles
             service={service}
             icon={{ choice: icon.choice, choose: (file) => void icon.choose(file) }}
@@ -325,7 +306,7 @@ export function ServiceForm(props: {
             onChange={setFiles}
             errors={errors}
           />
-        </Section>
+        </FormSection>
 
         <Group justify="flex-end">
           <Button

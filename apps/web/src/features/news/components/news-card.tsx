@@ -5,6 +5,7 @@ import { useBrand, useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
 import { currentLocale } from '@/i18n/setup';
 import classes from '@/ui/media-card.module.css';
+import { MediaCardThumbnail } from '@/ui/media-card-thumbnail';
 import { Truncate } from '@/ui/truncate';
 
 /**
@@ -21,20 +22,7 @@ export function NewsCard(props: { item: TNewsItem; timeZone: string }) {
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        {item.image ? (
-          <img
-            className={classes.thumbnail}
-            src={item.image.url}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            data-image="news"
-          />
-        ) : (
-          <span className={classes.placeholder}>
-            <img src={brand.iconPath} alt="" width={48} height={48} data-image="brand" />
-          </span>
-        )}
+        <MediaCardThumbnail url={item.image?.url ?? null} kind="news" iconPath={brand.iconPath} />
         <div className={classes.text}>
           <Title order={2} size="h5" lineClamp={1} title={title}>
             <Link to={paths.newsItem(item.id)} className={classes.link}>

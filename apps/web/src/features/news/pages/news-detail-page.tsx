@@ -1,7 +1,6 @@
 import { formatLongDateTime, type TNewsItem } from '@habitat/shared';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useLocalized } from '@/brand';
 import { paths } from '@/config/paths';
@@ -10,9 +9,8 @@ import { usePropertyTimeZone } from '@/features/services';
 import { useLoggedIn } from '@/features/session';
 import { currentLocale } from '@/i18n/setup';
 import { useTranslation } from '@/i18n/use-translation';
-import { ApiError } from '@/lib/api-client';
 import { ImageSlider } from '@/ui/image-slider';
-import { LoadError } from '@/ui/load-error';
+import { ItemView } from '@/ui/item-view';
 import { useNewsItem } from '../api';
 
 /** The slider shows the main image, then the files tagged image. */
@@ -104,42 +102,31 @@ function NewsItemView(props: { id: number }) {
   const { t } = useTranslation();
   const item = useNewsItem(props.id);
   const timeZone = usePropertyTimeZone();
-  const back = { to: paths.news(), label: t('news.back') };
-
-  if (!Number.isInteger(props.id) || props.id <= 0) {
-    const notFound = new ApiError({ status: 404, code: 'not_found', message: 'Not found' });
-    return <LoadError error={notFound} onRetry={() => undefined} back={back} />;
-  }
-  if (item.isError) {
-    return (
-      <LoadError
-        error={item.error}
-        onRetry={() => void item.refetch()}
-        retrying={item.isFetching}
-        back={back}
-      />
-    );
-  }
-  if (!item.data || timeZone === null) {
-    return (
-      <Stack gap="lg" role="status" aria-label={t('app.loading')}>
-        <Skeleton radius="lg" style={{ aspectRatio: '16 / 10' }} />
-        <Skeleton h={200} radius="lg" />
-      </Stack>
-    );
-  }
-  return <NewsArticle item={item.data} timeZone={timeZone} />;
+  return (
+    <ItemView
+      id={props.id}
+      item={item}
+      timeZone={timeZone}
+      back={{ to: paths.news(), label: t('news.back') }}
+      skeleton={
+        <>
+          <Skeleton radius="lg" style={{ aspectRatio: '16 / 10' }} />
+          <Skeleton h={200} radius="lg" />
+        </>
+      }
+    >
+      {(shown, zone) => <NewsArticle item={shown} timeZone={zone} />}
+    </ItemView>
+  );
 }
 
 /** /news/{id}: slider, title, subtitle, date, body and documents; visitors see the notice. */
 export function NewsDetailPage() {
   const loggedIn = useLoggedIn();
   const id = Number(useParams().id);
-  let content: ReactNode = <NoAccountNotice variant="login-button" />;
-  if (loggedIn) content = <NewsItemView id={id} />;
   return (
     <Stack maw={860} mx="auto" w="100%">
-      {content}
+      {loggedIn ? <NewsItemView id={id} /> : <NoAccountNotice variant="login-button" />}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { isRequestDone, type TUserRequestSummary } from '@habitat/shared';
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconClipboardCheck, IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePropertyTimeZone } from '@/features/services';
 import { useTranslation } from '@/i18n/use-translation';
+import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { useUserRequests } from '../api';
 import { hasRequestCategories, useRequestCategories } from '../categories-api';
@@ -20,17 +21,12 @@ export function requestsOfTab(requests: readonly TUserRequestSummary[], tab: TTa
 
 function EmptyTab(props: { tab: TTab }) {
   const { t } = useTranslation();
-  const Icon = props.tab === 'completed' ? IconClipboardCheck : IconClipboardList;
   return (
-    <Stack align="center" gap="xs" py="xl" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <Icon size={30} stroke={1.5} aria-hidden />
-      </ThemeIcon>
-      <Text fw={600}>{t(`requests.empty.${props.tab}`)}</Text>
-      <Text c="dimmed" size="sm" maw={360}>
-        {t(`requests.empty.${props.tab}_hint`)}
-      </Text>
-    </Stack>
+    <EmptyState
+      icon={props.tab === 'completed' ? IconClipboardCheck : IconClipboardList}
+      title={t(`requests.empty.${props.tab}`)}
+      hint={t(`requests.empty.${props.tab}_hint`)}
+    />
   );
 }
 
