@@ -1,4 +1,5 @@
 import {
+  appPath,
   BRAND_APP_TITLES,
   EMAIL_CHANGE_TOKEN_TTL_HOURS,
   type TBrand,
@@ -24,7 +25,7 @@ import type { TAddressThrottle } from './login-throttle';
 import { getMe } from './service';
 
 export const confirmEmailLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/confirm-email/${encodeURIComponent(token)}`;
+  `${publicUrl}${appPath('confirmEmail', { token: encodeURIComponent(token) })}`;
 
 type TMailContext = {
   db: Db;

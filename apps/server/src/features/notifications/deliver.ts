@@ -5,7 +5,13 @@
  * receiver. A provider error throws: the queue retries with backoff, then marks it dead.
  */
 import { setImmediate } from 'node:timers/promises';
-import { isUnmutable, lockScreenText, notificationLink, type TLocale } from '@habitat/shared';
+import {
+  appPath,
+  isUnmutable,
+  lockScreenText,
+  notificationLink,
+  type TLocale,
+} from '@habitat/shared';
 import {
   recordDeliveryError,
   settleDeliveries,
@@ -162,7 +168,7 @@ function mailOf(ctx: TDeliverContext, delivery: TDeliveryToSend, locale: TLocale
     unsubscribe: token
       ? {
           oneClickUrl: `${ctx.publicUrl}/api/notifications/unsubscribe?token=${token}`,
-          pageUrl: `${ctx.publicUrl}/unsubscribe?token=${token}`,
+          pageUrl: `${ctx.publicUrl}${appPath('unsubscribe')}?token=${token}`,
         }
       : undefined,
     messageId: `<${deliveryKey(delivery.id)}@${mailHost(ctx.publicUrl)}>`,

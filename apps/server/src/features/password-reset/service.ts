@@ -1,4 +1,5 @@
 import {
+  appPath,
   BRAND_APP_TITLES,
   PASSWORD_PAGE_WELCOMES,
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
@@ -26,7 +27,7 @@ const TOKEN_PLACEHOLDER = '{token}';
  * anyone send residents a genuine e-mail pointing to a look-alike site.
  */
 export function resetLink(publicUrl: string, token: string, redirectUrl?: string) {
-  const fallback = `${publicUrl}/reset_password?token=${TOKEN_PLACEHOLDER}`;
+  const fallback = `${publicUrl}${appPath('resetPassword')}?token=${TOKEN_PLACEHOLDER}`;
   let template = fallback;
   if (redirectUrl?.includes(TOKEN_PLACEHOLDER)) {
     try {
