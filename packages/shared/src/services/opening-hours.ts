@@ -1,5 +1,6 @@
 import { wallClock } from '../format/wall-clock';
-import { minutesOf, type TTimeRange } from './time-range';
+import { minutesOf } from './clock-minutes';
+import type { TTimeRange } from './time-range';
 import { type TOpeningHours, type TWeekday, WEEKDAYS } from './weekdays';
 
 /** Date's getUTCDay numbers days from Sunday (0) to Saturday (6). */
@@ -13,7 +14,7 @@ const BY_UTC_DAY: readonly TWeekday[] = [
   'saturday',
 ];
 
-export { minutesOf } from './time-range';
+export { minutesOf } from './clock-minutes';
 
 /** The instant as seen on a wall clock in the time zone: its weekday and minutes since midnight. */
 function weekdayAndMinutes(instant: Date, timeZone: string) {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { isHour } from '../validation/rules';
+import { minutesOf } from './clock-minutes';
 
 /**
- * A day's opening range and its clock arithmetic, apart from the services' schemas: weekdays and
- * opening hours need the range's type, and the schema needs minutesOf, so they meet here.
+ * A day's opening range, apart from the services' schemas: weekdays and opening hours need the
+ * range's type, and the schema needs minutesOf (clock-minutes.ts), so they meet here.
  */
-
-/** 'HH:mm' to minutes since midnight; '24:00' is 1440 (the end of the day). */
-export function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 /** A time of day by the `hour` rule: 'H:MM' or 'HH:MM', or '24:00' for the midnight that ends a day. */
 export const ZTimeOfDay = z.string().refine(isHour, { message: 'hour' });
