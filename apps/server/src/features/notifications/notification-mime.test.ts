@@ -98,6 +98,31 @@ describe('notification e-mails built once per event and language', () => {
     expect(template({ ...mail, to: 'zoé@exämple.org' })).toBeUndefined();
     expect(template({ ...mail, subject: 'Autre chose' })).toBeUndefined();
   });
+
+  it('write a subject or header holding CR, LF or other control characters on one line', async () => {
+    const encoders = await loadMimeEncoders();
+    const headersOf = (raw: Buffer) => raw.toString().split('\r\n\r\n')[0]!;
+    for (const subject of [
+      'Coupure d eau\r\nBcc: victim@example.org',
+      'Water cut\nBcc: victim@example.org',
+      'Ascenseur\rBcc: victim@example.org\u2028X-Evil: 1\tfin\u0000',
+      'Fuite d’eau au 3e étage\r\nBcc: victim@example.org',
+    ]) {
+      const mail = {
+        ...mailOf({ to: 'a@example.org', type: 'news', locale: 'fr', params: {}, deliveryId: 1 }),
+        subject,
+      };
+      mail.headers = { ...mail.headers, 'X-Note': 'a\r\nBcc: victim@example.org' };
+      const head = headersOf(mimeTemplate(encoders, subject)(mail)!);
+      // Every line is a header or its folded continuation: none starts a header of its own.
+      const names = head.split('\r\n').flatMap((line) => /^([^\s:]+):/.exec(line)?.[1] ?? []);
+      expect(names).not.toContain('Bcc');
+      expect(names).not.toContain('X-Evil');
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it looks for
+      expect(head).not.toMatch(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\u2028\u2029]|\r(?!\n)|(?<!\r)\n/);
+      expect(head).not.toMatch(/=0D|=0A|=00/);
+    }
+  });
 });
 
 describe('an event to two residents through the real mailer', () => {
