@@ -203,4 +203,31 @@ describe('an event to two residents through the real mailer', () => {
       raws.get(residents[1]!)!.match(/^Message-ID: (.+)$/m)![1],
     );
   });
+
+  it('keeps a stored news title with CR/LF in the Subject line, adding no header', async () => {
+    const known = new Set(readdirSync(join(dataDir, 'outbox')));
+    const organizationId = (await t.login('resident@example.com')).organization;
+    // Text stored before the console refused line breaks (or seeded) reaches the event as it is.
+    await recordNotificationEvent(t.db, {
+      organizationId,
+      type: 'news',
+      propertyId: await propertyIdOf(t.db, 'jardins-saint-laurent'),
+      params: {
+        newsId: 78,
+        newsTitle: {
+          fr: 'Coupure\r\nBcc: victim@example.org',
+          en: 'Cut\nBcc: victim@example.org',
+        },
+      },
+    });
+    await idle(t.db);
+    const files = readdirSync(join(dataDir, 'outbox')).filter((file) => !known.has(file));
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const head = readFileSync(join(dataDir, 'outbox', file), 'utf8').split('\r\n\r\n')[0]!;
+      expect(head).not.toMatch(/^Bcc:/im);
+      expect(head.match(/^Subject:/gm)).toHaveLength(1);
+      expect(head).not.toMatch(/=0D|=0A/);
+    }
+  });
 });
