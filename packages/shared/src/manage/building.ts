@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROCESSORS } from '../bookings/bookings.types';
 import { LOCAL_PROCESSOR_PUBLIC_KEY } from '../bookings/card';
-import { manageRequiredText, manageText } from './fields';
+import { manageRequiredLine, manageRequiredText, manageText } from './fields';
 import { cleanText, missingOrType, ZIdInput } from './manage.types';
 
 /**
@@ -70,7 +70,7 @@ export const ZBuildingAddress = z.object(
 
 export const ZBuildingSettingsRequest = z
   .strictObject({
-    name: manageRequiredText(BUILDING_NAME_MAX),
+    name: manageRequiredLine(BUILDING_NAME_MAX),
     address: ZBuildingAddress,
     phone: optionalText(BUILDING_PHONE_MAX),
     email: z

@@ -3,7 +3,12 @@ import { ZId, ZIsoDateTime, ZTranslatable } from '../common';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import { ZPropertyFile } from '../documents/documents.types';
 import { NEWS_STATUSES, ZNewsFile } from '../news/news.types';
-import { manageBilingual, manageOptionalBilingual, manageRequiredText } from './fields';
+import {
+  manageBilingual,
+  manageBilingualLine,
+  manageOptionalBilingual,
+  manageRequiredText,
+} from './fields';
 import { managePageQuery, missingOrType, ZManagePropertyQuery } from './manage.types';
 
 /**
@@ -40,7 +45,7 @@ export const ZManageNewsStatus = z.enum(NEWS_STATUSES, { error: 'invalid_value' 
 // POST /api/manage/news?property=
 
 export const ZManageNewsCreateRequest = z.object({
-  title: manageBilingual(MANAGE_TEXT_MAX.title),
+  title: manageBilingualLine(MANAGE_TEXT_MAX.title),
   subTitle: manageOptionalBilingual(MANAGE_TEXT_MAX.subTitle),
   body: manageBilingual(MANAGE_TEXT_MAX.body),
   status: ZManageNewsStatus.default('draft'),
@@ -64,7 +69,7 @@ export type TManageNewsCreateRequest = z.input<typeof ZManageNewsCreateRequest>;
 // PATCH /api/manage/news/{id}: only the fields sent change.
 
 export const ZManageNewsUpdateRequest = z.object({
-  title: manageBilingual(MANAGE_TEXT_MAX.title).optional(),
+  title: manageBilingualLine(MANAGE_TEXT_MAX.title).optional(),
   subTitle: manageOptionalBilingual(MANAGE_TEXT_MAX.subTitle).optional(),
   body: manageBilingual(MANAGE_TEXT_MAX.body).optional(),
   /** 'draft' unpublishes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText } from '../validation/text';
 import { cleanText, missingOrType } from './manage.types';
 
 /**
@@ -30,3 +31,18 @@ export const manageOptionalBilingual = (max: number) =>
     )
     .nullish()
     .transform((value) => value ?? { fr: '', en: '' });
+
+/**
+ * A one-line text ('singleLine' when it holds CR, LF or another control character): the texts
+ * that reach a mail header (a news or emergency title, a service or building name), where a line
+ * break would add header lines to every resident's mail.
+ */
+export const manageRequiredLine = (max: number) =>
+  manageRequiredText(max).refine(isSingleLineText, { message: 'singleLine' });
+
+/** A one-line text in both languages, both required. */
+export const manageBilingualLine = (max: number) =>
+  z.object(
+    { fr: manageRequiredLine(max), en: manageRequiredLine(max) },
+    { error: () => 'required' },
+  );

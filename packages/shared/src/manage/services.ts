@@ -5,7 +5,13 @@ import { minutesOf } from '../services/opening-hours';
 import { type TWeekday, WEEKDAYS } from '../services/weekdays';
 import { isEmail, isPhone } from '../validation/rules';
 import { DOCUMENT_MAX_BYTES } from './content';
-import { manageBilingual, manageOptionalBilingual, manageRequiredText, manageText } from './fields';
+import {
+  manageBilingual,
+  manageBilingualLine,
+  manageOptionalBilingual,
+  manageRequiredText,
+  manageText,
+} from './fields';
 import { cleanText, missingOrType, ZIdInput, ZManagePropertyQuery } from './manage.types';
 
 /**
@@ -186,7 +192,7 @@ const ZNewServiceDocument = z.object(
 
 /** The fields a service has, each with its rule (create: defaults fill what is absent). */
 const serviceFields = {
-  name: manageBilingual(L.name),
+  name: manageBilingualLine(L.name),
   description: manageOptionalBilingual(L.description),
   active: z.boolean({ error: 'invalid_type' }).default(true),
   hours: ZManageServiceHours.default(closedWeek),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime } from '../common';
 import { MANAGE_TEXT_MAX } from '../manage/content';
-import { manageRequiredText } from '../manage/fields';
+import { manageRequiredLine, manageRequiredText } from '../manage/fields';
 import { ZIdInput, ZManagePropertyQuery } from '../manage/manage.types';
 import { DELIVERY_CHANNELS, NOTIFICATION_TYPES } from './notification-types';
 
@@ -57,7 +57,7 @@ export const EMERGENCY_TEXT_MAX = { title: MANAGE_TEXT_MAX.title, body: 5_000 } 
 export const ZManageEmergencyMessageCreate = z
   .object({
     property: ZIdInput,
-    title: manageRequiredText(EMERGENCY_TEXT_MAX.title),
+    title: manageRequiredLine(EMERGENCY_TEXT_MAX.title),
     body: manageRequiredText(EMERGENCY_TEXT_MAX.body),
   })
   .strict();

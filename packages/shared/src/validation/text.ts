@@ -15,6 +15,18 @@ export function isWellFormedText(text: string): boolean {
   return !text.includes(NUL) && !LONE_SURROGATE.test(text);
 }
 
+/**
+ * U+0000–U+001F (CR, LF, TAB and the other C0 controls), DEL and the Unicode line and paragraph
+ * separators: what would break a one-line text (a mail's subject) into lines or hide in it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+const LINE_BREAKING = /[\x00-\x1F\x7F\u2028\u2029]/;
+
+/** Text that stays on one line wherever it goes, a mail header included. */
+export function isSingleLineText(text: string): boolean {
+  return !LINE_BREAKING.test(text);
+}
+
 type TPath = (string | number)[];
 
 /**

@@ -98,6 +98,31 @@ describe('notification e-mails built once per event and language', () => {
     expect(template({ ...mail, to: 'zoé@exämple.org' })).toBeUndefined();
     expect(template({ ...mail, subject: 'Autre chose' })).toBeUndefined();
   });
+
+  it('write a subject or header holding CR, LF or other control characters on one line', async () => {
+    const encoders = await loadMimeEncoders();
+    const headersOf = (raw: Buffer) => raw.toString().split('\r\n\r\n')[0]!;
+    for (const subject of [
+      'Coupure d eau\r\nBcc: victim@example.org',
+      'Water cut\nBcc: victim@example.org',
+      'Ascenseur\rBcc: victim@example.org\u2028X-Evil: 1\tfin\u0000',
+      'Fuite d’eau au 3e étage\r\nBcc: victim@example.org',
+    ]) {
+      const mail = {
+        ...mailOf({ to: 'a@example.org', type: 'news', locale: 'fr', params: {}, deliveryId: 1 }),
+        subject,
+      };
+      mail.headers = { ...mail.headers, 'X-Note': 'a\r\nBcc: victim@example.org' };
+      const head = headersOf(mimeTemplate(encoders, subject)(mail)!);
+      // Every line is a header or its folded continuation: none starts a header of its own.
+      const names = head.split('\r\n').flatMap((line) => /^([^\s:]+):/.exec(line)?.[1] ?? []);
+      expect(names).not.toContain('Bcc');
+      expect(names).not.toContain('X-Evil');
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it looks for
+      expect(head).not.toMatch(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\u2028\u2029]|\r(?!\n)|(?<!\r)\n/);
+      expect(head).not.toMatch(/=0D|=0A|=00/);
+    }
+  });
 });
 
 describe('an event to two residents through the real mailer', () => {
@@ -177,5 +202,32 @@ describe('an event to two residents through the real mailer', () => {
     expect(raws.get(residents[0]!)!.match(/^Message-ID: (.+)$/m)![1]).not.toBe(
       raws.get(residents[1]!)!.match(/^Message-ID: (.+)$/m)![1],
     );
+  });
+
+  it('keeps a stored news title with CR/LF in the Subject line, adding no header', async () => {
+    const known = new Set(readdirSync(join(dataDir, 'outbox')));
+    const organizationId = (await t.login('resident@example.com')).organization;
+    // Text stored before the console refused line breaks (or seeded) reaches the event as it is.
+    await recordNotificationEvent(t.db, {
+      organizationId,
+      type: 'news',
+      propertyId: await propertyIdOf(t.db, 'jardins-saint-laurent'),
+      params: {
+        newsId: 78,
+        newsTitle: {
+          fr: 'Coupure\r\nBcc: victim@example.org',
+          en: 'Cut\nBcc: victim@example.org',
+        },
+      },
+    });
+    await idle(t.db);
+    const files = readdirSync(join(dataDir, 'outbox')).filter((file) => !known.has(file));
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const head = readFileSync(join(dataDir, 'outbox', file), 'utf8').split('\r\n\r\n')[0]!;
+      expect(head).not.toMatch(/^Bcc:/im);
+      expect(head.match(/^Subject:/gm)).toHaveLength(1);
+      expect(head).not.toMatch(/=0D|=0A/);
+    }
   });
 });

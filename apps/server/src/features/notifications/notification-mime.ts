@@ -41,6 +41,16 @@ const NON_LATIN = /[\x00-\x08\x0B\x0C\x0E-\x1F\u0080-\uFFFF]/g;
 const textEncoding = (value: string): 'Q' | 'B' =>
   (value.match(NON_LATIN) ?? []).length < (value.match(/[a-z]/gi) ?? []).length ? 'Q' : 'B';
 
+/**
+ * A header value on one line: CR, LF (a CRLF as one), the other C0 controls, DEL and the Unicode
+ * line and paragraph separators become a space, as nodemailer does for CR and LF. The console
+ * refuses them in every text that reaches a header; this keeps text stored before from adding
+ * header lines to a resident's mail.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
+const LINE_BREAKING = /\r?\n|[\x00-\x1F\x7F\u2028\u2029]/g;
+export const oneLineHeaderValue = (value: string) => value.replace(LINE_BREAKING, ' ');
+
 export type TMimeTemplate = (mail: TMail) => Buffer | undefined;
 
 /**
@@ -49,14 +59,17 @@ export type TMimeTemplate = (mail: TMail) => Buffer | undefined;
  * subject): the mailer then builds that one itself.
  */
 export function mimeTemplate({ qp, base64, mime }: TEncoders, subject: string): TMimeTemplate {
-  const header = (key: string, value: string) => mime.foldLines(`${key}: ${value}`, 76);
-  const encodeWords = (value: string) =>
-    (mime.encodeWords as (v: string, e: 'Q' | 'B', max: number, all: boolean) => string)(
+  const header = (key: string, value: string) =>
+    mime.foldLines(`${key}: ${oneLineHeaderValue(value)}`, 76);
+  const encodeWords = (text: string) => {
+    const value = oneLineHeaderValue(text);
+    return (mime.encodeWords as (v: string, e: 'Q' | 'B', max: number, all: boolean) => string)(
       value,
       textEncoding(value),
       52,
       true,
     );
+  };
   const boundary = `--_NmP-${randomBytes(8).toString('hex')}-Part_1`;
   const shared = {
     from: header('From', MAIL_FROM),

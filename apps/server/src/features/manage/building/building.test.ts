@@ -95,6 +95,9 @@ describe('PATCH /api/manage/properties/{id}', () => {
     const refused: [unknown, string, string?][] = [
       [{}, ''],
       [{ name: '   ' }, 'name'],
+      // The name reaches the subject of a manager's invitation: a line break would add headers.
+      [{ name: 'Les Tours\r\nBcc: victim@example.org' }, 'name', 'singleLine'],
+      [{ name: 'Les Tours\u2028B' }, 'name', 'singleLine'],
       [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
       [{ timeZone: '+05:00' }, 'timeZone'],
       [{ email: 'not an e-mail' }, 'email'],

@@ -5,7 +5,7 @@ import {
   type TNewsItem,
   type TPropertyFile,
 } from '@habitat/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, news } from '#server/db/schema';
@@ -225,6 +225,35 @@ describe('POST /api/manage/news', () => {
       'not_found',
     );
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('a news title with a line break (it would add header lines to every mail)', () => {
+  it('is refused on create and on edit (400 singleLine), and nothing changes', async () => {
+    const created = (
+      await call('POST', `/api/manage/news?property=${ids.jardins}`, tokens.manager, newsPayload())
+    ).json<TManagedNews>();
+    const before = await rowCounts();
+    const title = { fr: 'Coupure d’eau\r\nBcc: victim@example.org', en: 'Water\nshut-off' };
+    for (const response of [
+      await call('POST', `/api/manage/news?property=${ids.jardins}`, tokens.manager, {
+        ...newsPayload({ status: 'in_progress' }),
+        title,
+      }),
+      await call('PATCH', `/api/manage/news/${created.id}`, tokens.manager, { title }),
+    ]) {
+      expectError(response, 400, 'validation_failed');
+      expect(response.json().error.fields).toEqual({
+        'title.fr': 'singleLine',
+        'title.en': 'singleLine',
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+    const [row] = await t.db
+      .select({ title: news.title })
+      .from(news)
+      .where(eq(news.id, created.id));
+    expect(row!.title).toEqual(created.title);
   });
 });
 

@@ -321,6 +321,24 @@ describe('emergency messages', () => {
   const send = (payload: object, token = a.tokens.manager) =>
     call('POST', '/api/manage/emergency-messages', token, payload);
 
+  it('refuses a title with a line break (400 singleLine: it is every mail’s subject), sends nothing', async () => {
+    const listed = async () =>
+      (await call('GET', `/api/manage/emergency-messages?property=${a.ids.jardins}`)).json<{
+        count: number;
+      }>().count;
+    const before = { listed: await listed(), events: (await eventsOf(t.db, 'emergency')).length };
+    const response = await send({
+      property: a.ids.jardins,
+      title: 'Fuite de gaz\r\nBcc: victim@example.org',
+      body: 'Quittez le bâtiment.\nPar l’escalier est.',
+    });
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.fields).toEqual({ title: 'singleLine' });
+    expect({ listed: await listed(), events: (await eventsOf(t.db, 'emergency')).length }).toEqual(
+      before,
+    );
+  });
+
   it('a manager sends one: the message, its unmutable event and the audit entry; the list shows its reach', async () => {
     const response = await send({
       property: a.ids.jardins,

@@ -372,6 +372,26 @@ describe('POST /api/manage/services', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('refuses a name with a line break on create and edit (it reaches mail subjects)', async () => {
+    const category = await newCategory();
+    const service = await newService(category.id);
+    const before = await rowCounts();
+    const name = { fr: 'Piscine\r\nBcc: victim@example.org', en: 'Pool' };
+    for (const response of [
+      await call(
+        'POST',
+        '/api/manage/services',
+        tokens.manager,
+        servicePayload(category.id, { name }),
+      ),
+      await call('PATCH', `/api/manage/services/${service.id}`, tokens.manager, { name }),
+    ]) {
+      expectError(response, 400, 'validation_failed');
+      expect(response.json().error.fields).toEqual({ 'name.fr': 'singleLine' });
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it("refuses a tenant, another building's or an organization-wide category, and an unknown one", async () => {
     const category = await newCategory();
     const shared = (await managerList())
