@@ -20,7 +20,7 @@ import type { TContentScope } from '#server/features/properties/content-scope';
 import { AppError, notFound } from '#server/lib/errors';
 import type { TSession } from '#server/lib/tokens';
 import { prepare, type TWaitablePlace } from './booking-target';
-import { offerFreedPlace } from './waitlist-offers';
+import { freedPlaceOf, offerFreedPlace } from './waitlist-offers';
 
 export const conflict = (
   code: 'waitlist_already_joined' | 'waitlist_offer_not_open',
@@ -139,17 +139,7 @@ export async function leaveWaitlist(options: {
     const left = await leaveOnce(tx, row.id, now);
     if (!left) throw conflict('waitlist_offer_not_open', 'You are no longer on this waitlist');
     if (row.status !== 'offered') return;
-    await offerFreedPlace(
-      tx,
-      row.eventId !== null
-        ? { serviceId: row.serviceId, eventId: row.eventId }
-        : {
-            serviceId: row.serviceId,
-            entityId: row.entityId!,
-            range: { startAt: row.startAt, endAt: row.endAt },
-          },
-      now,
-    );
+    await offerFreedPlace(tx, freedPlaceOf(row), now);
   });
   return answer(db, id);
 }

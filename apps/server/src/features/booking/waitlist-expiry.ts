@@ -5,21 +5,14 @@
 import { lockService } from '#server/data/services';
 import { expireDueOffers, findServicesWithDueOffers, hasDueOffers } from '#server/data/waitlists';
 import type { Db } from '#server/db/client';
-import { offerFreedPlace, type TFreed } from './waitlist-offers';
+import { freedPlaceOf, offerFreedPlace } from './waitlist-offers';
 
 /** Offers whose time ran out: expired, and their places offered to the next in line. */
 export async function passExpiredOffers(tx: Db, serviceId: number, now: Date) {
   const expired = await expireDueOffers(tx, now, serviceId);
   const seen = new Set<string>();
   for (const entry of expired) {
-    const freed: TFreed =
-      entry.eventId !== null
-        ? { serviceId, eventId: entry.eventId }
-        : {
-            serviceId,
-            entityId: entry.entityId!,
-            range: { startAt: entry.startAt, endAt: entry.endAt },
-          };
+    const freed = freedPlaceOf({ ...entry, serviceId });
     const key = JSON.stringify(freed);
     if (seen.has(key)) continue;
     seen.add(key);

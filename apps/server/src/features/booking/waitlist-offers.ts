@@ -39,6 +39,22 @@ export function freedOf(booking: {
   };
 }
 
+/** The place a stored reservation or waitlist entry holds, from its row. */
+export function freedPlaceOf(row: {
+  serviceId: number;
+  eventId: number | null;
+  entityId: number | null;
+  startAt: Date;
+  endAt: Date;
+}): TFreed {
+  if (row.eventId !== null) return { serviceId: row.serviceId, eventId: row.eventId };
+  return {
+    serviceId: row.serviceId,
+    entityId: row.entityId!,
+    range: { startAt: row.startAt, endAt: row.endAt },
+  };
+}
+
 /** Offers the places free now (booked, held and capacity counted) to those waiting, in order. */
 export async function offerFreedPlace(tx: Db, freed: TFreed, now: Date) {
   if ('eventId' in freed) return offerEventSeats(tx, freed.eventId, now);

@@ -51,7 +51,7 @@ import {
 import { findServiceOwner, lockService } from '#server/data/services';
 import { findActiveOfService } from '#server/data/waitlists';
 import type { Db, TDbOrTx } from '#server/db/client';
-import { offerFreedPlace } from '#server/features/booking/waitlist-offers';
+import { freedPlaceOf, offerFreedPlace } from '#server/features/booking/waitlist-offers';
 import { recordAudit } from '#server/features/manage/audit/record';
 import { managedItem, managedProperty } from '#server/features/manage/scope';
 import type { TPaymentProcessor } from '#server/features/payments/processor';
@@ -547,17 +547,7 @@ export async function cancelReservationAsManager(
     if (!(await cancelOnce(tx, reservation.id, marks))) {
       throw conflict('This reservation is already cancelled');
     }
-    await offerFreedPlace(
-      tx,
-      reservation.eventId !== null
-        ? { serviceId: reservation.serviceId, eventId: reservation.eventId }
-        : {
-            serviceId: reservation.serviceId,
-            entityId: reservation.entityId!,
-            range: { startAt: reservation.startAt, endAt: reservation.endAt },
-          },
-      now,
-    );
+    await offerFreedPlace(tx, freedPlaceOf(reservation), now);
     await markPaymentsRefunded(
       tx,
       charges.map((charge) => charge.id),
